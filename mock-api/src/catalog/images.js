@@ -1,0 +1,22 @@
+import { renderFoodSvg } from '../art/food-art.js';
+import { artForItem } from './seed.js';
+
+/** GET /images/:collection/:id.svg: a generated, cacheable food picture per catalogue item. */
+export function imageRoute(catalog) {
+  const byLowerName = new Map(Object.keys(catalog).map((name) => [name.toLowerCase(), name]));
+  const cache = new Map();
+  return (req, res) => {
+    const collection = byLowerName.get(req.params.collection.toLowerCase());
+    const match = /^(\d{1,9})\.svg$/.exec(req.params.file);
+    const item = collection && match ? catalog[collection].find((entry) => entry.id === Number(match[1])) : undefined;
+    if (!item) return res.status(404).json({ error: 'no such image' });
+    const key = `${collection}/${item.id}`;
+    let svg = cache.get(key);
+    if (!svg) {
+      svg = renderFoodSvg({ art: artForItem(collection, item), seed: `${key}:${item.name}` });
+      cache.set(key, svg);
+    }
+    res.set('Cache-Control', 'public, max-age=86400');
+    return res.type('image/svg+xml').send(svg);
+  };
+}

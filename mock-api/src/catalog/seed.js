@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { artFor } from '../art/food-art.js';
+
+export const seedFile = fileURLToPath(new URL('../../data/catalog.json', import.meta.url));
+
+/** The catalogue collections, keyed as SPEC section 7 spells their list paths. */
+export const collections = [
+  'global',
+  'random',
+  'Cake',
+  'IceCream',
+  'Coffee',
+  'Shake',
+  'Chaat',
+  'Burger',
+  'Pizza',
+  'restaurants',
+];
+
+/** Category lists get their category's art; the mixed lists pick by the item's variety. */
+const collectionArt = {
+  Cake: 'birthday-cake',
+  IceCream: 'soft-ice-cream',
+  Coffee: 'hot-beverage',
+  Shake: 'cup-with-straw',
+  Chaat: 'shallow-pan-of-food',
+  Burger: 'hamburger',
+  Pizza: 'pizza',
+};
+
+export function imagePath(collection, id) {
+  return `images/${collection.toLowerCase()}/${id}.svg`;
+}
+
+export function artForItem(collection, item) {
+  return collectionArt[collection] ?? artFor(`${item.variety ?? ''} ${item.name ?? ''}`);
+}
+
+/** A generated /global list for load tests; the default data is left as it is. */
+function generatedGlobal(count, base) {
+  const items = [];
+  for (let i = 0; i < count; i += 1) {
+    const template = base[i % base.length];
+    items.push({ ...template, id: i + 1, name: `${template.name} ${Math.floor(i / base.length) + 1}` });
+  }
+  return items;
+}
+
+/**
+ * Reads the seed (never written) and returns the catalogue with a local imgUrl per item.
+ * `globalSize` > 0 replaces /global with that many generated items.
+ */
+export function loadCatalog({ file = seedFile, globalSize = 0 } = {}) {
+  const raw = JSON.parse(readFileSync(file, 'utf8'));
+  const catalog = {};
+  for (const name of collections) {
+    const list = Array.isArray(raw[name]) ? raw[name] : [];
+    const items = name === 'global' && globalSize > 0 ? generatedGlobal(globalSize, list) : list;
+    catalog[name] = items.map((item) => ({ ...item, imgUrl: imagePath(name, item.id) }));
+  }
+  return catalog;
+}

@@ -1,0 +1,39 @@
+import express from 'express';
+import jsonServer from 'json-server';
+import { join } from 'node:path';
+import { CartStore } from './cart/cart-store.js';
+import { cartRoutes } from './cart/cart-routes.js';
+import { imageRoute } from './catalog/images.js';
+import { loadCatalog } from './catalog/seed.js';
+
+export const cartFileName = 'cart.json';
+
+/**
+ * The data service of SPEC section 7: json-server 0.17 answers the read-only catalogue
+ * (case-insensitive paths, so '/Cake' and '/cake/1' both work); /cart is our own,
+ * validated, per-visitor and durable.
+ */
+export function createApi({ dataDir, globalSize = 0 }) {
+  const catalog = loadCatalog({ globalSize });
+  const store = new CartStore(join(dataDir, cartFileName));
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((req, res, next) => {
+    res.set('Access-Control-Allow-Origin', '*');
+    res.set('Access-Control-Allow-Headers', 'Content-Type, X-Visitor-Id');
+    res.set('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+    if (req.method === 'OPTIONS') return res.sendStatus(204);
+    return next();
+  });
+  app.get('/health', (req, res) => res.json({ ok: true }));
+  app.get('/images/:collection/:file', imageRoute(catalog));
+  app.use('/cart', cartRoutes(store));
+  app.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    return res.status(405).json({ error: 'the catalogue is read-only' });
+  });
+  app.get('/db', (req, res) => res.status(404).json({ error: 'not found' }));
+  app.use(jsonServer.router(catalog));
+  app.use((req, res) => res.status(404).json({ error: 'not found' }));
+  return { app, store };
+}

@@ -1,0 +1,71 @@
+import compression from 'compression';
+import express from 'express';
+import { join } from 'node:path';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { securityHeaders } from './security-headers.mjs';
+
+const hashedFile = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+const alwaysFresh = /(^|\/)(mf-manifest\.json|remoteEntry\.js|index\.html)$/;
+
+/** Hashed files are cached for a year; entry points and manifests are revalidated every time. */
+export function cacheHeaders(res, filePath) {
+  if (alwaysFresh.test(filePath)) res.setHeader('Cache-Control', 'no-cache');
+  else if (hashedFile.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'public, max-age=3600');
+}
+
+/**
+ * The production site: the page app at /, each remote under /mfe/<key>/, the runtime
+ * config at /config.json and the data service under /api (DESIGN section 2).
+ *
+ * @param {object} options
+ * @param {string} options.pageDir   dist folder that owns the html page (shell, or one remote standalone)
+ * @param {Record<string,string>} options.remoteDirs  remote key -> dist folder
+ * @param {string} options.apiTarget e.g. 'http://127.0.0.1:8080'
+ * @param {object} options.runtimeConfig  the /config.json body
+ */
+export function createSiteServer({ pageDir, remoteDirs, apiTarget, runtimeConfig }) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  app.use(securityHeaders(runtimeConfig));
+
+  app.get('/config.json', (req, res) => {
+    res.set('Cache-Control', 'no-cache');
+    res.json(runtimeConfig);
+  });
+
+  for (const [key, dir] of Object.entries(remoteDirs)) {
+    app.use(`/mfe/${key}`, (req, res, next) => {
+      // Federation loads remote files from another app's page: allow it, as a CDN would.
+      res.set('Access-Control-Allow-Origin', '*');
+      next();
+    });
+    app.use(`/mfe/${key}`, express.static(dir, { index: false, fallthrough: false, setHeaders: cacheHeaders }));
+  }
+
+  app.use(
+    '/api',
+    createProxyMiddleware({
+      target: apiTarget,
+      changeOrigin: true,
+      on: {
+        error: (error, req, res) => {
+          if (typeof res.writeHead !== 'function' || res.headersSent) return;
+          res.writeHead(502, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ error: 'the data service is not reachable' }));
+        },
+      },
+    }),
+  );
+
+  app.use(express.static(pageDir, { index: false, setHeaders: cacheHeaders }));
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // A missing file is a 404; any other path is a route of the single-page app.
+    if (/\.[a-z0-9]{1,8}$/i.test(req.path)) return res.status(404).type('text/plain').send('Not found');
+    res.set('Cache-Control', 'no-cache');
+    return res.sendFile(join(pageDir, 'index.html'));
+  });
+  return app;
+}

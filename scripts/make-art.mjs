@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+/**
+ * Writes the static pictures the apps ship (tab icons, category tiles…) from the MIT
+ * Fluent Emoji set, so nothing is fetched at run time. Re-run after editing the table;
+ * the output is committed.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderEmojiSvg, renderFoodSvg } from '../mock-api/src/art/food-art.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function tabIcon(emoji, active) {
+  const inner = renderEmojiSvg(emoji, 28).replace('<svg xmlns="http://www.w3.org/2000/svg" width="28" height="28" viewBox="0 0 32 32">', '').replace(/<\/svg>$/, '');
+  const filter = active ? '' : '<filter id="grey"><feColorMatrix type="saturate" values="0"/></filter>';
+  const ring = active ? '#fde8ea' : '#f2f2f2';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="56" height="56" viewBox="0 0 56 56">${filter}<circle cx="28" cy="28" r="28" fill="${ring}"/><svg x="12" y="12" width="32" height="32" viewBox="0 0 32 32"${active ? '' : ' filter="url(#grey)" opacity=".75"'}>${inner}</svg></svg>`;
+}
+
+const outputs = [];
+const tabs = { delivery: 'motor-scooter', nightlife: 'clinking-glasses', dining: 'fork-and-knife-with-plate' };
+for (const [tab, emoji] of Object.entries(tabs)) {
+  outputs.push([`shell/src/features/tab-bar/icons/${tab}-active.svg`, tabIcon(emoji, true)]);
+  outputs.push([`shell/src/features/tab-bar/icons/${tab}-inactive.svg`, tabIcon(emoji, false)]);
+}
+const categories = {
+  cake: 'birthday-cake',
+  'ice-cream': 'soft-ice-cream',
+  coffee: 'hot-beverage',
+  shake: 'cup-with-straw',
+  chaat: 'shallow-pan-of-food',
+  burger: 'hamburger',
+  pizza: 'pizza',
+  'french-fries': 'french-fries',
+};
+for (const [slug, emoji] of Object.entries(categories)) {
+  outputs.push([`delivery-mfe/src/features/categories/images/${slug}.svg`, renderFoodSvg({ art: emoji, seed: slug, width: 240, height: 240 })]);
+}
+
+for (const [file, svg] of outputs) {
+  const target = join(root, file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, `${svg}\n`);
+}
+console.log(`make-art: wrote ${outputs.length} files`);

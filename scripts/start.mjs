@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: production builds of every app, then the whole site on one origin.
+ * `npm start -w delivery-mfe` (--only delivery-mfe): that remote standalone, for QA.
+ * Options: --skip-build (serve what is built).
+ */
+import { createRequire } from 'node:module';
+import { parseArgs } from 'node:util';
+import { buildApps } from './lib/build.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const require = createRequire(import.meta.url);
+const { apps, servicePorts } = require('../tools/apps.cjs');
+
+const { values } = parseArgs({ options: { only: { type: 'string' }, 'skip-build': { type: 'boolean', default: false } } });
+const page = values.only ?? 'shell';
+if (!apps.some((app) => app.dir === page)) {
+  console.error(`start: unknown app "${page}"; choose from ${apps.map((app) => app.dir).join(', ')}`);
+  process.exit(2);
+}
+
+let ports;
+try {
+  ports = servicePorts();
+} catch (error) {
+  console.error(`start: ${error.message}`);
+  process.exit(2);
+}
+
+if (!values['skip-build']) await buildApps(page === 'shell' ? apps.map((app) => app.dir) : [page]);
+
+const stack = await startStack({ port: ports.site, apiPort: ports.mockApi, page });
+const stops = [stack.stop];
+console.log(`\n  Zomato NCR${page === 'shell' ? '' : ` (${page} standalone)`} is ready on ${stack.url}\n  data service: ${stack.apiUrl} (also ${stack.url}/api)\n  Ctrl-C stops everything.\n`);
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nstopping…');
+  await Promise.allSettled(stops.map((stop) => stop()));
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,37 @@
+import axios, { type AxiosInstance } from 'axios';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { getVisitorId, visitorHeader } from '../visitor/visitor-id';
+
+let client: AxiosInstance | undefined;
+let clientBase: string | undefined;
+
+/** The one axios instance for the data service; follows the runtime config's apiBase. */
+export function http(): AxiosInstance {
+  const { apiBase } = getRuntimeConfig();
+  if (!client || clientBase !== apiBase) {
+    client = axios.create({ baseURL: apiBase, timeout: 15000 });
+    client.interceptors.request.use((request) => {
+      request.headers.set(visitorHeader, getVisitorId());
+      return request;
+    });
+    clientBase = apiBase;
+  }
+  return client;
+}
+
+/** Resolves an item's imgUrl: absolute URLs pass, service-relative ones join apiBase. */
+export function imageUrl(imgUrl: string): string {
+  if (/^(https?:|data:|blob:)/.test(imgUrl)) return imgUrl;
+  const { apiBase } = getRuntimeConfig();
+  return `${apiBase}/${imgUrl.replace(/^\/+/, '')}`;
+}
+
+/** A short message for a failed call, for error states. */
+export function describeError(error: unknown): string {
+  if (axios.isAxiosError(error)) {
+    if (error.response) return `The server answered ${error.response.status}.`;
+    if (error.code === 'ECONNABORTED') return 'The server took too long to answer.';
+    return 'The server could not be reached.';
+  }
+  return 'Something went wrong.';
+}

@@ -1,0 +1,125 @@
+/**
+ * The runtime config the shell (or a standalone remote) reads at start: remote locations,
+ * the API base and identity settings. Never baked into a bundle (DESIGN section 2).
+ */
+export const remoteKeys = ['delivery', 'dining', 'nightlife', 'checkout', 'auth'] as const;
+export type RemoteKey = (typeof remoteKeys)[number];
+
+/** Identifier-safe federation names (DESIGN section 1). */
+export const federationNames: Record<RemoteKey, string> = {
+  delivery: 'delivery_mfe',
+  dining: 'dining_mfe',
+  nightlife: 'nightlife_mfe',
+  checkout: 'checkout_mfe',
+  auth: 'auth_mfe',
+};
+
+export interface FirebaseSettings {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  /** e.g. 'http://127.0.0.1:9099'; absent for a real Firebase project. */
+  emulatorUrl?: string;
+}
+
+export interface RuntimeConfig {
+  /** Base of the data service: '/api' or 'http://host:port'. */
+  apiBase: string;
+  /** Manifest (or remote entry) URL of each remote; empty when a build has none (standalone). */
+  remotes: Partial<Record<RemoteKey, string>>;
+  firebase?: FirebaseSettings;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly key: string,
+    problem: string,
+  ) {
+    super(`Runtime config: "${key}" ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const urlLike = /^(https?:\/\/[^\s]+|\/[^\s]*)$/;
+
+function requireUrl(value: unknown, key: string): string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new ConfigError(key, 'must be a non-empty string');
+  }
+  if (!urlLike.test(value)) {
+    throw new ConfigError(key, `must be an http(s) URL or a path starting with '/', got "${value}"`);
+  }
+  return value;
+}
+
+function requireObject(value: unknown, key: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ConfigError(key, 'must be an object');
+  }
+  return value as Record<string, unknown>;
+}
+
+function parseFirebase(value: unknown): FirebaseSettings {
+  const raw = requireObject(value, 'firebase');
+  const text = (field: string) => {
+    const v = raw[field];
+    if (typeof v !== 'string' || v.trim() === '') {
+      throw new ConfigError(`firebase.${field}`, 'must be a non-empty string');
+    }
+    return v;
+  };
+  const settings: FirebaseSettings = {
+    apiKey: text('apiKey'),
+    authDomain: text('authDomain'),
+    projectId: text('projectId'),
+  };
+  if (raw.emulatorUrl !== undefined) {
+    settings.emulatorUrl = requireUrl(raw.emulatorUrl, 'firebase.emulatorUrl');
+  }
+  return settings;
+}
+
+/** Checks a parsed config file; throws a ConfigError naming the first bad key. */
+export function parseRuntimeConfig(input: unknown): RuntimeConfig {
+  const raw = requireObject(input, '(root)');
+  const apiBase = requireUrl(raw.apiBase, 'apiBase').replace(/\/+$/, '');
+  const remotesRaw = requireObject(raw.remotes ?? {}, 'remotes');
+  const remotes: RuntimeConfig['remotes'] = {};
+  for (const key of Object.keys(remotesRaw)) {
+    if (!(remoteKeys as readonly string[]).includes(key)) {
+      throw new ConfigError(`remotes.${key}`, `is not a known remote (${remoteKeys.join(', ')})`);
+    }
+    remotes[key as RemoteKey] = requireUrl(remotesRaw[key], `remotes.${key}`);
+  }
+  const config: RuntimeConfig = { apiBase, remotes };
+  if (raw.firebase !== undefined) config.firebase = parseFirebase(raw.firebase);
+  return config;
+}
+
+let current: RuntimeConfig | undefined;
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('Runtime config was read before it was loaded');
+  return current;
+}
+
+/** Fetches and checks the config file; a bad file rejects with a ConfigError. */
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) {
+    throw new ConfigError('(file)', `could not be read from ${url} (HTTP ${response.status})`);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new ConfigError('(file)', `at ${url} is not valid JSON`);
+  }
+  const config = parseRuntimeConfig(body);
+  setRuntimeConfig(config);
+  return config;
+}

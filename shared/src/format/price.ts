@@ -1,0 +1,11 @@
+/** 'Rs . 150 /-' on delivery detail pages (SPEC section 2). */
+export const formatDetailPrice = (price: number) => `Rs . ${price} /-`;
+
+/** 'Rs . 1350' on dine-out and nightlife detail pages: no '/-'. */
+export const formatRestaurantPrice = (price: number) => `Rs . ${price}`;
+
+/** 'Rs.300 /-' for a cart line total. */
+export const formatLineTotal = (price: number, quantity: number) => `Rs.${price * quantity} /-`;
+
+/** 'Rs. 450 /-' for amounts to pay. */
+export const formatAmount = (amount: number) => `Rs. ${amount} /-`;

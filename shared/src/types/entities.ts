@@ -1,0 +1,48 @@
+/** A food or restaurant item as the data service returns it (SPEC section 3). */
+export interface FoodItem {
+  id: number;
+  name: string;
+  imgUrl: string;
+  price: number;
+  variety: string;
+  rating: number;
+  place: string;
+}
+
+/** An entry of the global search list. */
+export interface SearchItem {
+  id: number;
+  name: string;
+  imgUrl: string;
+}
+
+/** A fixed delivery category entry (carousel). */
+export interface CategoryEntry {
+  id: number;
+  food: string;
+  route: string;
+  image: string;
+}
+
+/** The fields sent to create a cart line; the server assigns the id. */
+export type NewCartLine = Omit<FoodItem, 'id'> & { quantity: number };
+
+/** A line of the visitor's cart. */
+export interface CartLine extends NewCartLine {
+  id: number;
+}
+
+/** One entry of the locally kept sign-up list (DESIGN section 5: never the plain password). */
+export interface SignupEntry {
+  email: string;
+  passwordHash: string;
+  salt: string;
+}
+
+/** The card form; never stored or sent (DESIGN section 8). */
+export interface PaymentForm {
+  name: string;
+  cardNo: string;
+  expiry: string;
+  cvv: string;
+}

@@ -1,0 +1,28 @@
+const storageKey = 'visitorId';
+const idPattern = /^[A-Za-z0-9-]{8,64}$/;
+
+function newId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
+    return crypto.randomUUID();
+  }
+  return `v-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** The anonymous id that scopes this browser's cart (DESIGN section 4). */
+export function getVisitorId(): string {
+  try {
+    const stored = localStorage.getItem(storageKey);
+    if (stored && idPattern.test(stored)) return stored;
+    const id = newId();
+    localStorage.setItem(storageKey, id);
+    return id;
+  } catch {
+    // Storage can be blocked (private mode); keep one id for this page's life.
+    fallbackId ??= newId();
+    return fallbackId;
+  }
+}
+
+let fallbackId: string | undefined;
+
+export const visitorHeader = 'X-Visitor-Id';

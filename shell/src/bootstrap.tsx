@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ConfigError, loadRuntimeConfig } from '@zomato/shared';
+import { App } from './app/app';
+import { ConfigErrorPage } from './features/config-error/config-error-page';
+import { registerSectionRemotes } from './features/remotes/remote-registry';
+import './styles/global.css';
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+
+loadRuntimeConfig()
+  .then((config) => {
+    registerSectionRemotes(config);
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    const problem =
+      error instanceof ConfigError
+        ? { key: error.key, message: error.message }
+        : { key: '(file)', message: 'The runtime config could not be loaded.' };
+    root.render(<ConfigErrorPage problem={problem} />);
+  });

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { fetchCart } from '@zomato/shared';
+import { TopBar } from '../top-bar/top-bar';
+import { TabBar } from '../tab-bar/tab-bar';
+import styles from './site-layout.module.css';
+
+/** Top bar (and on section pages the tab bar) around the routed content. */
+export function SiteLayout({ withTabs = false }: { withTabs?: boolean }) {
+  useEffect(() => {
+    // The cart count in the top bar starts from the server; failures leave it at 0.
+    fetchCart().catch(() => undefined);
+  }, []);
+  return (
+    <div className={styles.layout}>
+      <TopBar />
+      {withTabs && <TabBar />}
+      <div className={styles.content} id="main-content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

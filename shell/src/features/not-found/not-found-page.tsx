@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@zomato/shared';
+import styles from './not-found-page.module.css';
+
+export function NotFoundPage() {
+  return (
+    <main className={styles.page}>
+      <p className={styles.code}>404</p>
+      <h1 className={styles.title}>This page is not on the menu</h1>
+      <p className={styles.text}>The address may be mistyped, or the page has moved. Try a section:</p>
+      <ul className={styles.links}>
+        <li>
+          <Link to={paths.delivery}>Delivery</Link>
+        </li>
+        <li>
+          <Link to={paths.dining}>Dinning Out</Link>
+        </li>
+        <li>
+          <Link to={paths.nightlife}>Nightlife</Link>
+        </li>
+      </ul>
+    </main>
+  );
+}

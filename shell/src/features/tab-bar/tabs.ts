@@ -1,0 +1,27 @@
+import { paths } from '@zomato/shared';
+import deliveryActive from './icons/delivery-active.svg';
+import deliveryInactive from './icons/delivery-inactive.svg';
+import diningActive from './icons/dining-active.svg';
+import diningInactive from './icons/dining-inactive.svg';
+import nightlifeActive from './icons/nightlife-active.svg';
+import nightlifeInactive from './icons/nightlife-inactive.svg';
+
+export type TabKey = 'delivery' | 'nightlife' | 'dinning';
+
+/** SPEC section 2: three tabs in this order, 'Dinning Out' spelled so. */
+export const tabs: ReadonlyArray<{
+  key: TabKey;
+  label: string;
+  to: string;
+  icon: string;
+  activeIcon: string;
+}> = [
+  { key: 'delivery', label: 'Delivery', to: paths.delivery, icon: deliveryInactive, activeIcon: deliveryActive },
+  { key: 'nightlife', label: 'Nightlife', to: paths.nightlife, icon: nightlifeInactive, activeIcon: nightlifeActive },
+  { key: 'dinning', label: 'Dinning Out', to: paths.dining, icon: diningInactive, activeIcon: diningActive },
+];
+
+/** The tab a path belongs to, or undefined outside the three sections. */
+export function tabForPath(pathname: string): TabKey | undefined {
+  return tabs.find((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`))?.key;
+}

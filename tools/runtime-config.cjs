@@ -1,0 +1,43 @@
+const { remotes, servicePorts, appPort } = require('./apps.cjs');
+
+/**
+ * Builds the runtime config file (/config.json) that the shell and standalone remotes read
+ * at start. The shape is checked in the browser by parseRuntimeConfig (@zomato/shared).
+ */
+function firebaseConfig(env) {
+  if (env.FIREBASE_API_KEY) {
+    const missing = ['FIREBASE_AUTH_DOMAIN', 'FIREBASE_PROJECT_ID'].filter((name) => !env[name]);
+    if (missing.length) throw new Error(`FIREBASE_API_KEY is set, so ${missing.join(' and ')} must be too`);
+    return { apiKey: env.FIREBASE_API_KEY, authDomain: env.FIREBASE_AUTH_DOMAIN, projectId: env.FIREBASE_PROJECT_ID };
+  }
+  // No real project given: the local Auth emulator with a demo- project (DESIGN section 5).
+  return {
+    apiKey: 'demo-api-key',
+    authDomain: 'demo-zomato-ncr.firebaseapp.com',
+    projectId: 'demo-zomato-ncr',
+    emulatorUrl: env.AUTH_EMULATOR_URL || `http://127.0.0.1:${servicePorts(env).authEmulator}`,
+  };
+}
+
+const remoteEnv = (app) => `REMOTE_${app.key.toUpperCase()}_URL`;
+
+/** The merged site: remotes under /mfe/<key>/ of the same origin, the API under /api. */
+function siteConfig(env = process.env, { only } = {}) {
+  const config = { apiBase: env.API_BASE || '/api', remotes: {}, firebase: firebaseConfig(env) };
+  for (const app of remotes) {
+    if (only && !only.includes(app.key)) continue;
+    config.remotes[app.key] = env[remoteEnv(app)] || `/mfe/${app.key}/mf-manifest.json`;
+  }
+  return config;
+}
+
+/** Dev mode: every remote on its own dev server port. */
+function devConfig(env = process.env) {
+  const config = { apiBase: '/api', remotes: {}, firebase: firebaseConfig(env) };
+  for (const app of remotes) {
+    config.remotes[app.key] = env[remoteEnv(app)] || `http://localhost:${appPort(app, env)}/mf-manifest.json`;
+  }
+  return config;
+}
+
+module.exports = { siteConfig, devConfig, remoteEnv };
