@@ -1,11 +1,10 @@
 #!/usr/bin/env node
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { cartFileName, createApi } from './server.js';
+const { rmSync } = require('node:fs');
+const { join } = require('node:path');
+const { parseArgs } = require('node:util');
+const { cartFileName, createApi } = require('./server.js');
 
-const defaultDataDir = fileURLToPath(new URL('../.data', import.meta.url));
+const defaultDataDir = join(__dirname, '..', '.data');
 
 function fromEnvInt(name, fallback) {
   const raw = process.env[name];

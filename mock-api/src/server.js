@@ -1,19 +1,19 @@
-import express from 'express';
-import jsonServer from 'json-server';
-import { join } from 'node:path';
-import { CartStore } from './cart/cart-store.js';
-import { cartRoutes } from './cart/cart-routes.js';
-import { imageRoute } from './catalog/images.js';
-import { loadCatalog } from './catalog/seed.js';
+const express = require('express');
+const jsonServer = require('json-server');
+const { join } = require('node:path');
+const { CartStore } = require('./cart/cart-store.js');
+const { cartRoutes } = require('./cart/cart-routes.js');
+const { imageRoute } = require('./catalog/images.js');
+const { loadCatalog } = require('./catalog/seed.js');
 
-export const cartFileName = 'cart.json';
+const cartFileName = 'cart.json';
 
 /**
  * The data service of SPEC section 7: json-server 0.17 answers the read-only catalogue
  * (case-insensitive paths, so '/Cake' and '/cake/1' both work); /cart is our own,
  * validated, per-visitor and durable.
  */
-export function createApi({ dataDir, globalSize = 0 }) {
+function createApi({ dataDir, globalSize = 0 }) {
   const catalog = loadCatalog({ globalSize });
   const store = new CartStore(join(dataDir, cartFileName));
   const app = express();
@@ -37,3 +37,5 @@ export function createApi({ dataDir, globalSize = 0 }) {
   app.use((req, res) => res.status(404).json({ error: 'not found' }));
   return { app, store };
 }
+
+module.exports = { cartFileName, createApi };

@@ -38,14 +38,14 @@ export function stopChild(child) {
  * Serves built apps + a mock-api child on the given ports (0 = any free port).
  * `page` is the app folder that owns the html page: 'shell', or one remote for QA.
  */
-export async function startStack({ port = 3000, apiPort = 8080, page = 'shell', dataDir, env = process.env, apiEnv } = {}) {
-  const missing = [page, ...remotes.map((app) => app.dir)].filter((dir) => dir === page && !existsSync(join(distOf(dir), 'index.html')));
-  if (missing.length) throw new Error(`${missing.join(', ')} is not built: run npm run build first`);
-  const api = await startMockApi({ port: apiPort, dataDir, env: apiEnv });
+export async function startStack({ port = 3000, apiPort = 8080, page = 'shell', dataDir, env = process.env, apiEnv, api: sharedApi } = {}) {
+  if (!existsSync(join(distOf(page), 'index.html'))) throw new Error(`${page} is not built: run npm run build first`);
+  // A standalone remote still federates the others that are built (e.g. delivery's cart view).
   const remoteDirs = {};
   for (const app of remotes) {
-    if (existsSync(join(distOf(app.dir), 'mf-manifest.json'))) remoteDirs[app.key] = distOf(app.dir);
+    if (app.dir !== page && existsSync(join(distOf(app.dir), 'mf-manifest.json'))) remoteDirs[app.key] = distOf(app.dir);
   }
+  const api = sharedApi ?? (await startMockApi({ port: apiPort, dataDir, env: apiEnv }));
   const runtimeConfig = siteConfig(env, { only: Object.keys(remoteDirs) });
   const site = createSiteServer({ pageDir: distOf(page), remoteDirs, apiTarget: api.url, runtimeConfig });
   const server = await new Promise((resolve, reject) => {
@@ -60,7 +60,7 @@ export async function startStack({ port = 3000, apiPort = 8080, page = 'shell', 
     stop: async () => {
       server.closeAllConnections?.();
       await new Promise((resolve) => server.close(() => resolve()));
-      await api.stop();
+      if (!sharedApi) await api.stop();
     },
   };
 }

@@ -1,3 +1,4 @@
+/* global document */
 /**
  * Federation runtime plugin used by every build.
  * - Remote entry scripts get the same 120 s as webpack's chunkLoadTimeout (the runtime's

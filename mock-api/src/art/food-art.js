@@ -1,6 +1,3 @@
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
 const emoji = require('@iconify-json/fluent-emoji-flat/icons.json');
 
 /** Warm backgrounds, picked per item so neighbouring cards differ. */
@@ -37,7 +34,7 @@ const keywordArt = [
   [/fast food|sandwich/i, 'sandwich'],
 ];
 
-export function artFor(text) {
+function artFor(text) {
   for (const [pattern, name] of keywordArt) if (pattern.test(text)) return name;
   return 'fork-and-knife-with-plate';
 }
@@ -57,7 +54,7 @@ function iconBody(name) {
  * A 400x300 food card: a warm gradient, a plate and the dish. `seed` varies colours;
  * the result is a complete, self-contained SVG document (no external references).
  */
-export function renderFoodSvg({ art, seed = art, width = 400, height = 300 }) {
+function renderFoodSvg({ art, seed = art, width = 400, height = 300 }) {
   const h = hash(seed);
   const [from, to] = palettes[h % palettes.length];
   const garnish = ['sparkles', 'red-heart', 'star', 'fire'][h % 4];
@@ -77,6 +74,8 @@ export function renderFoodSvg({ art, seed = art, width = 400, height = 300 }) {
 }
 
 /** A square emoji-only SVG (icons, category tiles). */
-export function renderEmojiSvg(name, size = 96) {
+function renderEmojiSvg(name, size = 96) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32">${iconBody(name)}</svg>`;
 }
+
+module.exports = { artFor, renderFoodSvg, renderEmojiSvg };

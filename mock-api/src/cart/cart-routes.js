@@ -1,5 +1,5 @@
-import express from 'express';
-import { fullLine, lineIdPattern, validateBody } from './validate.js';
+const express = require('express');
+const { fullLine, lineIdPattern, validateBody } = require('./validate.js');
 
 const visitorPattern = /^[A-Za-z0-9-]{8,64}$/;
 const bodyLimit = '16kb';
@@ -8,7 +8,7 @@ const fail = (res, status, message, field) =>
   res.status(status).json(field ? { error: message, field } : { error: message });
 
 /** /cart: create, read, update and delete, scoped to the X-Visitor-Id header (DESIGN section 4). */
-export function cartRoutes(store) {
+function cartRoutes(store) {
   const router = express.Router();
 
   router.use((req, res, next) => {
@@ -89,3 +89,5 @@ export function cartRoutes(store) {
   });
   return router;
 }
+
+module.exports = { cartRoutes };

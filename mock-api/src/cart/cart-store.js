@@ -1,5 +1,5 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
+const { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } = require('node:fs');
+const { dirname } = require('node:path');
 
 const emptyState = () => ({ nextId: 1, lines: [] });
 
@@ -30,7 +30,7 @@ function writeAtomically(file, text) {
  * Per-visitor cart lines kept in one JSON file. Every change is durable before it is
  * acknowledged; memory changes only after the file is written.
  */
-export class CartStore {
+class CartStore {
   constructor(file) {
     this.file = file;
     mkdirSync(dirname(file), { recursive: true });
@@ -93,3 +93,5 @@ export class CartStore {
     if (kept.length !== this.state.lines.length) this.#commit({ ...this.state, lines: kept });
   }
 }
+
+module.exports = { CartStore };

@@ -1,5 +1,5 @@
 /** The shape of a cart line (SPEC section 3); every write is checked against it. */
-export const lineFields = {
+const lineFields = {
   name: { kind: 'string', min: 1, max: 200 },
   imgUrl: { kind: 'string', min: 1, max: 500 },
   price: { kind: 'number', min: 0, max: 100000 },
@@ -9,7 +9,7 @@ export const lineFields = {
   quantity: { kind: 'integer', min: 1, max: 99 },
 };
 
-export const lineIdPattern = /^[1-9][0-9]{0,8}$/;
+const lineIdPattern = /^[1-9][0-9]{0,8}$/;
 
 function checkField(field, value) {
   const rule = lineFields[field];
@@ -36,7 +36,7 @@ function isPlainObject(value) {
  * Checks a request body against the named fields: all required, nothing else allowed
  * (an `id` equal to `allowedId` may ride along on PUT). Returns { value } or { error }.
  */
-export function validateBody(body, required, { allowedId } = {}) {
+function validateBody(body, required, { allowedId } = {}) {
   if (!isPlainObject(body)) return { error: { field: '(body)', message: 'body must be a JSON object' } };
   for (const key of Object.keys(body)) {
     if (key === 'id' && allowedId !== undefined) {
@@ -61,4 +61,6 @@ export function validateBody(body, required, { allowedId } = {}) {
   return { value };
 }
 
-export const fullLine = Object.keys(lineFields);
+const fullLine = Object.keys(lineFields);
+
+module.exports = { lineFields, lineIdPattern, validateBody, fullLine };

@@ -1,8 +1,8 @@
-import { renderFoodSvg } from '../art/food-art.js';
-import { artForItem } from './seed.js';
+const { renderFoodSvg } = require('../art/food-art.js');
+const { artForItem } = require('./seed.js');
 
 /** GET /images/:collection/:id.svg: a generated, cacheable food picture per catalogue item. */
-export function imageRoute(catalog) {
+function imageRoute(catalog) {
   const byLowerName = new Map(Object.keys(catalog).map((name) => [name.toLowerCase(), name]));
   const cache = new Map();
   return (req, res) => {
@@ -20,3 +20,5 @@ export function imageRoute(catalog) {
     return res.type('image/svg+xml').send(svg);
   };
 }
+
+module.exports = { imageRoute };

@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { artFor } from '../art/food-art.js';
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+const { artFor } = require('../art/food-art.js');
 
-export const seedFile = fileURLToPath(new URL('../../data/catalog.json', import.meta.url));
+const seedFile = path.join(__dirname, '..', '..', 'data', 'catalog.json');
 
 /** The catalogue collections, keyed as SPEC section 7 spells their list paths. */
-export const collections = [
+const collections = [
   'global',
   'random',
   'Cake',
@@ -29,11 +29,11 @@ const collectionArt = {
   Pizza: 'pizza',
 };
 
-export function imagePath(collection, id) {
+function imagePath(collection, id) {
   return `images/${collection.toLowerCase()}/${id}.svg`;
 }
 
-export function artForItem(collection, item) {
+function artForItem(collection, item) {
   return collectionArt[collection] ?? artFor(`${item.variety ?? ''} ${item.name ?? ''}`);
 }
 
@@ -51,7 +51,7 @@ function generatedGlobal(count, base) {
  * Reads the seed (never written) and returns the catalogue with a local imgUrl per item.
  * `globalSize` > 0 replaces /global with that many generated items.
  */
-export function loadCatalog({ file = seedFile, globalSize = 0 } = {}) {
+function loadCatalog({ file = seedFile, globalSize = 0 } = {}) {
   const raw = JSON.parse(readFileSync(file, 'utf8'));
   const catalog = {};
   for (const name of collections) {
@@ -61,3 +61,5 @@ export function loadCatalog({ file = seedFile, globalSize = 0 } = {}) {
   }
   return catalog;
 }
+
+module.exports = { seedFile, collections, imagePath, artForItem, loadCatalog };

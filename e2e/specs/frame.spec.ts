@@ -1,0 +1,152 @@
+import { expect, standaloneUrl, test } from '../support/fixtures';
+
+const sections = [
+  { path: '/delivery', heading: 'Order Food Online In NCR Delhi' },
+  { path: '/dinning', heading: 'Dine-Out Restaurants In NCR Delhi' },
+  { path: '/nightlife', heading: 'NightLife Restaurants In NCR Delhi' },
+  { path: '/cart', heading: /cart/i },
+  { path: '/payment', heading: /TO PAY ONLY Rs\. \d+ \/-/ },
+  { path: '/login', heading: 'Log in' },
+  { path: '/signup', heading: 'Sign up' },
+];
+
+test.describe('the federated frame', () => {
+  for (const { path, heading } of sections) {
+    test(`${path} renders its remote's content through the shell`, async ({ page, pageErrors }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'zomato home' })).toBeVisible();
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  test('the tab bar follows the route: one red, underlined tab with its active icon', async ({ page }) => {
+    await page.goto('/delivery');
+    const tabs = page.getByRole('navigation', { name: 'Sections' }).getByRole('link');
+    await expect(tabs).toHaveText(['Delivery', 'Nightlife', 'Dinning Out']);
+    for (const [label, path, heading] of [
+      ['Nightlife', '/nightlife', 'NightLife Restaurants In NCR Delhi'],
+      ['Dinning Out', '/dinning', 'Dine-Out Restaurants In NCR Delhi'],
+      ['Delivery', '/delivery', 'Order Food Online In NCR Delhi'],
+    ] as const) {
+      await tabs.filter({ hasText: label }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const active = tabs.and(page.locator('[aria-current="page"]'));
+      await expect(active).toHaveCount(1);
+      await expect(active).toHaveText(label);
+      await expect(active).toHaveCSS('color', 'rgb(226, 55, 68)');
+      await expect(active).toHaveCSS('border-bottom-color', 'rgb(226, 55, 68)');
+      await expect(active.locator('img')).toHaveAttribute('src', /-active\.[0-9a-f]{8}\.svg$/);
+      const others = tabs.and(page.locator(':not([aria-current])'));
+      await expect(others).toHaveCount(2);
+      for (const other of await others.all()) {
+        await expect(other).toHaveCSS('color', 'rgb(0, 0, 0)');
+        await expect(other).toHaveCSS('border-bottom-color', 'rgba(0, 0, 0, 0)');
+        await expect(other.locator('img')).toHaveAttribute('src', /-inactive\.[0-9a-f]{8}\.svg$/);
+      }
+    }
+  });
+
+  test('a store change made in a remote is seen by the shell: one store', async ({ page }) => {
+    await page.goto('/delivery');
+    const remoteCity = page.locator('main').getByLabel('City');
+    await remoteCity.selectOption('Noida');
+    await expect(page.getByTestId('top-bar-city')).toHaveValue('Noida');
+    await page.getByTestId('top-bar-city').selectOption('Gurgaon');
+    await expect(remoteCity).toHaveValue('Gurgaon');
+  });
+
+  test('React, React DOM, the router and the store are provided once, by the shell', async ({ page }) => {
+    const remoteScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().includes('/mfe/') && response.url().endsWith('.js')) remoteScripts.push(await response.text());
+    });
+    await page.goto('/delivery');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const tab of ['Nightlife', 'Dinning Out']) {
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: tab }).click();
+      await expect(page.getByRole('heading', { level: 1, name: /Restaurants In NCR Delhi/ })).toBeVisible();
+    }
+    const providers = await page.evaluate(() => {
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string }>>>> } }).__FEDERATION__.__SHARE__;
+      const seen: Record<string, string[]> = {};
+      for (const scopes of Object.values(share)) {
+        for (const packages of Object.values(scopes)) {
+          for (const [name, versions] of Object.entries(packages)) {
+            for (const [version, info] of Object.entries(versions)) {
+              const entry = `${version}@${info.from}`;
+              seen[name] = [...new Set([...(seen[name] ?? []), entry])];
+            }
+          }
+        }
+      }
+      return seen;
+    });
+    for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', '@zomato/shared']) {
+      expect(providers[name], name).toHaveLength(1);
+      expect(providers[name]?.[0], name).toMatch(/@shell$/);
+    }
+    expect(remoteScripts.length).toBeGreaterThan(0);
+    for (const body of remoteScripts) {
+      expect(body).not.toContain('reactContainer');
+      expect(body).not.toContain('inside another <Router>');
+    }
+  });
+
+  test('a remote whose entry is missing shows its fallback, the rest works, and Retry loads it', async ({ page }) => {
+    await page.route('**/mfe/dining/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto('/dinning');
+    const fallback = page.getByRole('alert');
+    await expect(fallback).toContainText('Dinning Out is unavailable right now');
+    await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+    const tabs = page.getByRole('navigation', { name: 'Sections' });
+    await tabs.getByRole('link', { name: 'Delivery' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Food Online In NCR Delhi' })).toBeVisible();
+    await tabs.getByRole('link', { name: 'Nightlife' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'NightLife Restaurants In NCR Delhi' })).toBeVisible();
+
+    await tabs.getByRole('link', { name: 'Dinning Out' }).click();
+    await expect(page.getByRole('alert')).toContainText('Dinning Out is unavailable');
+    await page.unroute('**/mfe/dining/mf-manifest.json');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dine-Out Restaurants In NCR Delhi' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('an unknown route shows the 404 page with links to the sections', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'This page is not on the menu' })).toBeVisible();
+    for (const name of ['Delivery', 'Dinning Out', 'Nightlife']) {
+      await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible();
+    }
+  });
+
+  test('a malformed runtime config shows a page naming the bad key', async ({ page }) => {
+    await page.route('**/config.json', (route) =>
+      route.fulfill({ json: { apiBase: '/api', remotes: { delivery: 42 } } }),
+    );
+    await page.goto('/delivery');
+    await expect(page.getByRole('heading', { name: 'The site is misconfigured' })).toBeVisible();
+    await expect(page.getByText('remotes.delivery', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('each remote standalone, for QA', () => {
+  const remotes = [
+    ['DELIVERY', '/delivery', 'Order Food Online In NCR Delhi'],
+    ['DINING', '/dinning', 'Dine-Out Restaurants In NCR Delhi'],
+    ['NIGHTLIFE', '/nightlife', 'NightLife Restaurants In NCR Delhi'],
+    ['CHECKOUT', '/cart', /cart/i],
+    ['AUTH', '/login', 'Log in'],
+  ] as const;
+  for (const [remote, path, heading] of remotes) {
+    test(`${remote.toLowerCase()} renders alone in its own frame`, async ({ page }) => {
+      await page.goto(standaloneUrl(remote) + path);
+      await expect(page.getByText('standalone', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
+    });
+  }
+});

@@ -1,0 +1,59 @@
+const { startApi } = require('./api-harness');
+
+let api;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.stop());
+
+describe('catalogue endpoints of SPEC section 7', () => {
+  it.each(['/global', '/random', '/Cake', '/Chaat', '/Coffee', '/IceCream', '/Pizza', '/shake', '/Burger', '/restaurants'])(
+    'GET %s lists items with local images',
+    async (path) => {
+      const { status, json } = await api.call('GET', path);
+      expect(status).toBe(200);
+      expect(json.length).toBeGreaterThan(0);
+      for (const item of json) {
+        expect(item).toEqual(expect.objectContaining({ id: expect.any(Number), name: expect.any(String) }));
+        expect(item.imgUrl).toMatch(/^images\/[a-z]+\/\d+\.svg$/);
+      }
+    },
+  );
+
+  it.each(['/IceCream/1', '/pizza/1', '/shake/1', '/burger/1', '/cake/1', '/chaat/1', '/coffee/1', '/random/1', '/global/1', '/restaurants/1'])(
+    'GET %s answers one item',
+    async (path) => {
+      const { status, json } = await api.call('GET', path);
+      expect(status).toBe(200);
+      expect(json.id).toBe(1);
+      expect(typeof json.name).toBe('string');
+    },
+  );
+
+  it('answers 404 for an unknown id', async () => {
+    expect((await api.call('GET', '/cake/9999')).status).toBe(404);
+  });
+
+  it('serves a generated picture for every item and 404 for others', async () => {
+    const { json } = await api.call('GET', '/restaurants');
+    const image = await api.call('GET', `/${json[0].imgUrl}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+    expect(image.text).toMatch(/^<svg /);
+    expect((await api.call('GET', '/images/cake/9999.svg')).status).toBe(404);
+  });
+
+  it('refuses writes to the catalogue', async () => {
+    const { status, json } = await api.call('POST', '/Cake', { body: { name: 'x' } });
+    expect(status).toBe(405);
+    expect(json.error).toMatch(/read-only/);
+  });
+
+  it('can generate a large /global for load tests', async () => {
+    const big = await startApi({ globalSize: 10000 });
+    const { json } = await big.call('GET', '/global');
+    await big.stop();
+    expect(json).toHaveLength(10000);
+    expect(new Set(json.map((item) => item.id)).size).toBe(10000);
+  });
+});

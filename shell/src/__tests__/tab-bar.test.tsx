@@ -1,0 +1,44 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { TabBar } from '../features/tab-bar/tab-bar';
+
+function Where() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <TabBar />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return within(screen.getByRole('navigation', { name: 'Sections' }));
+}
+
+describe('TabBar', () => {
+  it('shows Delivery, Nightlife, Dinning Out in that order', () => {
+    const nav = renderAt('/delivery');
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Delivery', 'Nightlife', 'Dinning Out']);
+  });
+
+  it.each([
+    ['/delivery/cake/2', 'Delivery'],
+    ['/nightlife', 'Nightlife'],
+    ['/dinning/4', 'Dinning Out'],
+  ])('marks exactly one tab active on %s', (path, label) => {
+    const nav = renderAt(path);
+    const current = nav.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual([label]);
+    expect(current[0]?.className).toContain('active');
+  });
+
+  it('goes to the section on click', async () => {
+    const nav = renderAt('/delivery');
+    await userEvent.click(nav.getByRole('link', { name: 'Dinning Out' }));
+    expect(screen.getByLabelText('path')).toHaveTextContent('/dinning');
+  });
+});
