@@ -16,7 +16,10 @@ const boundaries = apps.map((app) => ({
         patterns: [
           { group: ['@zomato/shared/*'], message: 'Import @zomato/shared from its one public entry.' },
           {
-            group: [...apps.filter((other) => other !== app).map((other) => `**/${other}/**`), '**/shared/src/**'],
+            group: [
+              ...apps.filter((other) => other !== app).map((other) => `**/${other}/**`),
+              '**/shared/src/**',
+            ],
             message: 'Apps never import each other or shared internals: use federation or @zomato/shared.',
           },
         ],
@@ -27,7 +30,15 @@ const boundaries = apps.map((app) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      '**/*.tmp.*',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -38,7 +49,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -54,6 +68,12 @@ export default tseslint.config(
   {
     files: ['**/__tests__/**', 'tools/jest/**'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+  {
+    // Playwright fixtures: `use` is not React's hook, and `{}` is how a fixture takes no deps.
+    files: ['e2e/**/*.ts', 'bench/**/*.{ts,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
   ...boundaries,
 );

@@ -1,9 +1,23 @@
 const swc = [
   '@swc/jest',
-  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
 ];
 
-const webApps = ['shared', 'shell', 'delivery-mfe', 'dining-mfe', 'nightlife-mfe', 'checkout-mfe', 'auth-mfe'];
+const webApps = [
+  'shared',
+  'shell',
+  'delivery-mfe',
+  'dining-mfe',
+  'nightlife-mfe',
+  'checkout-mfe',
+  'auth-mfe',
+];
 
 /** Unit and component tests of every package (DESIGN section 6). */
 module.exports = {

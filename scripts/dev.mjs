@@ -18,7 +18,9 @@ const webpackCli = require.resolve('webpack-cli/bin/cli.js');
 const asked = process.argv.slice(2);
 const targets = asked.length ? apps.filter((app) => asked.includes(app.dir)) : apps;
 if (targets.length !== (asked.length || apps.length)) {
-  console.error(`dev: unknown app in ${asked.join(', ')}; choose from ${apps.map((app) => app.dir).join(', ')}`);
+  console.error(
+    `dev: unknown app in ${asked.join(', ')}; choose from ${apps.map((app) => app.dir).join(', ')}`,
+  );
   process.exit(2);
 }
 
@@ -48,10 +50,14 @@ if (await isListening(ports.mockApi)) {
 }
 
 for (const app of targets) {
-  const child = spawn(process.execPath, [webpackCli, 'serve', '--mode', 'development', '-c', join(root, app.dir, 'webpack.config.cjs')], {
-    cwd: join(root, app.dir),
-    stdio: 'inherit',
-  });
+  const child = spawn(
+    process.execPath,
+    [webpackCli, 'serve', '--mode', 'development', '-c', join(root, app.dir, 'webpack.config.cjs')],
+    {
+      cwd: join(root, app.dir),
+      stdio: 'inherit',
+    },
+  );
   children.push(child);
   console.log(`dev: ${app.dir} on http://localhost:${appPort(app)}`);
 }

@@ -12,14 +12,20 @@ import { renderEmojiSvg, renderFoodSvg } from '../mock-api/src/art/food-art.js';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function tabIcon(emoji, active) {
-  const inner = renderEmojiSvg(emoji, 28).replace('<svg xmlns="http://www.w3.org/2000/svg" width="28" height="28" viewBox="0 0 32 32">', '').replace(/<\/svg>$/, '');
+  const inner = renderEmojiSvg(emoji, 28)
+    .replace('<svg xmlns="http://www.w3.org/2000/svg" width="28" height="28" viewBox="0 0 32 32">', '')
+    .replace(/<\/svg>$/, '');
   const filter = active ? '' : '<filter id="grey"><feColorMatrix type="saturate" values="0"/></filter>';
   const ring = active ? '#fde8ea' : '#f2f2f2';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="56" height="56" viewBox="0 0 56 56">${filter}<circle cx="28" cy="28" r="28" fill="${ring}"/><svg x="12" y="12" width="32" height="32" viewBox="0 0 32 32"${active ? '' : ' filter="url(#grey)" opacity=".75"'}>${inner}</svg></svg>`;
 }
 
 const outputs = [];
-const tabs = { delivery: 'motor-scooter', nightlife: 'clinking-glasses', dining: 'fork-and-knife-with-plate' };
+const tabs = {
+  delivery: 'motor-scooter',
+  nightlife: 'clinking-glasses',
+  dining: 'fork-and-knife-with-plate',
+};
 for (const [tab, emoji] of Object.entries(tabs)) {
   outputs.push([`shell/src/features/tab-bar/icons/${tab}-active.svg`, tabIcon(emoji, true)]);
   outputs.push([`shell/src/features/tab-bar/icons/${tab}-inactive.svg`, tabIcon(emoji, false)]);
@@ -35,7 +41,10 @@ const categories = {
   'french-fries': 'french-fries',
 };
 for (const [slug, emoji] of Object.entries(categories)) {
-  outputs.push([`delivery-mfe/src/features/categories/images/${slug}.svg`, renderFoodSvg({ art: emoji, seed: slug, width: 240, height: 240 })]);
+  outputs.push([
+    `delivery-mfe/src/features/categories/images/${slug}.svg`,
+    renderFoodSvg({ art: emoji, seed: slug, width: 240, height: 240 }),
+  ]);
 }
 
 for (const [file, svg] of outputs) {

@@ -12,7 +12,9 @@ import { startStack } from './lib/stack.mjs';
 const require = createRequire(import.meta.url);
 const { apps, servicePorts } = require('../tools/apps.cjs');
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, 'skip-build': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { only: { type: 'string' }, 'skip-build': { type: 'boolean', default: false } },
+});
 const page = values.only ?? 'shell';
 if (!apps.some((app) => app.dir === page)) {
   console.error(`start: unknown app "${page}"; choose from ${apps.map((app) => app.dir).join(', ')}`);
@@ -31,7 +33,9 @@ if (!values['skip-build']) await buildApps(page === 'shell' ? apps.map((app) => 
 
 const stack = await startStack({ port: ports.site, apiPort: ports.mockApi, page });
 const stops = [stack.stop];
-console.log(`\n  Zomato NCR${page === 'shell' ? '' : ` (${page} standalone)`} is ready on ${stack.url}\n  data service: ${stack.apiUrl} (also ${stack.url}/api)\n  Ctrl-C stops everything.\n`);
+console.log(
+  `\n  Zomato NCR${page === 'shell' ? '' : ` (${page} standalone)`} is ready on ${stack.url}\n  data service: ${stack.apiUrl} (also ${stack.url}/api)\n  Ctrl-C stops everything.\n`,
+);
 
 let stopping = false;
 async function shutdown() {

@@ -8,7 +8,11 @@ function firebaseConfig(env) {
   if (env.FIREBASE_API_KEY) {
     const missing = ['FIREBASE_AUTH_DOMAIN', 'FIREBASE_PROJECT_ID'].filter((name) => !env[name]);
     if (missing.length) throw new Error(`FIREBASE_API_KEY is set, so ${missing.join(' and ')} must be too`);
-    return { apiKey: env.FIREBASE_API_KEY, authDomain: env.FIREBASE_AUTH_DOMAIN, projectId: env.FIREBASE_PROJECT_ID };
+    return {
+      apiKey: env.FIREBASE_API_KEY,
+      authDomain: env.FIREBASE_AUTH_DOMAIN,
+      projectId: env.FIREBASE_PROJECT_ID,
+    };
   }
   // No real project given: the local Auth emulator with a demo- project (DESIGN section 5).
   return {
@@ -31,10 +35,11 @@ function siteConfig(env = process.env, { only } = {}) {
   return config;
 }
 
-/** Dev mode: every remote on its own dev server port. */
-function devConfig(env = process.env) {
+/** Dev mode: every remote on its own dev server port (but the app asking, when it is one). */
+function devConfig(env = process.env, { self } = {}) {
   const config = { apiBase: '/api', remotes: {}, firebase: firebaseConfig(env) };
   for (const app of remotes) {
+    if (app.key === self) continue;
     config.remotes[app.key] = env[remoteEnv(app)] || `http://localhost:${appPort(app, env)}/mf-manifest.json`;
   }
   return config;

@@ -1,8 +1,14 @@
+import * as federation from '@module-federation/enhanced/runtime';
 import { renderStandalone } from '@zomato/shared';
 import App from './app/app';
 
 /** QA entry: this remote alone, with its own router and the real API. */
-renderStandalone(App, 'auth-mfe', [
-  { to: '/login', label: 'Log in' },
-  { to: '/signup', label: 'Sign up' },
-]);
+renderStandalone(
+  App,
+  'auth-mfe',
+  [
+    { to: '/login', label: 'Log in' },
+    { to: '/signup', label: 'Sign up' },
+  ],
+  federation,
+);

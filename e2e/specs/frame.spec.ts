@@ -60,7 +60,8 @@ test.describe('the federated frame', () => {
   test('React, React DOM, the router and the store are provided once, by the shell', async ({ page }) => {
     const remoteScripts: string[] = [];
     page.on('response', async (response) => {
-      if (response.url().includes('/mfe/') && response.url().endsWith('.js')) remoteScripts.push(await response.text());
+      if (response.url().includes('/mfe/') && response.url().endsWith('.js'))
+        remoteScripts.push(await response.text());
     });
     await page.goto('/delivery');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -69,7 +70,13 @@ test.describe('the federated frame', () => {
       await expect(page.getByRole('heading', { level: 1, name: /Restaurants In NCR Delhi/ })).toBeVisible();
     }
     const providers = await page.evaluate(() => {
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string }>>>> } }).__FEDERATION__.__SHARE__;
+      const share = (
+        window as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string }>>>>;
+          };
+        }
+      ).__FEDERATION__.__SHARE__;
       const seen: Record<string, string[]> = {};
       for (const scopes of Object.values(share)) {
         for (const packages of Object.values(scopes)) {
@@ -83,7 +90,14 @@ test.describe('the federated frame', () => {
       }
       return seen;
     });
-    for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand', '@zomato/shared']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-router',
+      'react-router-dom',
+      'zustand',
+      '@zomato/shared',
+    ]) {
       expect(providers[name], name).toHaveLength(1);
       expect(providers[name]?.[0], name).toMatch(/@shell$/);
     }
@@ -94,8 +108,12 @@ test.describe('the federated frame', () => {
     }
   });
 
-  test('a remote whose entry is missing shows its fallback, the rest works, and Retry loads it', async ({ page }) => {
-    await page.route('**/mfe/dining/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  test('a remote whose entry is missing shows its fallback, the rest works, and Retry loads it', async ({
+    page,
+  }) => {
+    await page.route('**/mfe/dining/mf-manifest.json', (route) =>
+      route.fulfill({ status: 404, body: 'gone' }),
+    );
     await page.goto('/dinning');
     const fallback = page.getByRole('alert');
     await expect(fallback).toContainText('Dinning Out is unavailable right now');
@@ -103,15 +121,21 @@ test.describe('the federated frame', () => {
 
     const tabs = page.getByRole('navigation', { name: 'Sections' });
     await tabs.getByRole('link', { name: 'Delivery' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Order Food Online In NCR Delhi' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Order Food Online In NCR Delhi' }),
+    ).toBeVisible();
     await tabs.getByRole('link', { name: 'Nightlife' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'NightLife Restaurants In NCR Delhi' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'NightLife Restaurants In NCR Delhi' }),
+    ).toBeVisible();
 
     await tabs.getByRole('link', { name: 'Dinning Out' }).click();
     await expect(page.getByRole('alert')).toContainText('Dinning Out is unavailable');
     await page.unroute('**/mfe/dining/mf-manifest.json');
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Dine-Out Restaurants In NCR Delhi' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Dine-Out Restaurants In NCR Delhi' }),
+    ).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 

@@ -17,7 +17,9 @@ describe('/cart', () => {
 
     expect((await api.call('GET', '/cart')).json).toEqual([{ id, ...sampleLine }]);
 
-    expect((await api.call('PUT', `/cart/${id}`, { body: { ...sampleLine, id, quantity: 3 } })).json.quantity).toBe(3);
+    expect(
+      (await api.call('PUT', `/cart/${id}`, { body: { ...sampleLine, id, quantity: 3 } })).json.quantity,
+    ).toBe(3);
     expect((await api.call('PATCH', `/cart/${id}`, { body: { quantity: 2 } })).json.quantity).toBe(2);
     expect((await api.call('DELETE', `/cart/${id}`)).status).toBe(200);
     expect((await api.call('GET', '/cart')).json).toEqual([]);
@@ -35,7 +37,9 @@ describe('/cart', () => {
     const mine = await api.call('POST', '/cart', { body: sampleLine, visitor: 'visitor-aaaa' });
     expect((await api.call('GET', '/cart', { visitor: 'visitor-bbbb' })).json).toEqual([]);
     const other = { visitor: 'visitor-bbbb' };
-    expect((await api.call('PATCH', `/cart/${mine.json.id}`, { ...other, body: { quantity: 5 } })).status).toBe(404);
+    expect(
+      (await api.call('PATCH', `/cart/${mine.json.id}`, { ...other, body: { quantity: 5 } })).status,
+    ).toBe(404);
     expect((await api.call('DELETE', `/cart/${mine.json.id}`, other)).status).toBe(404);
     expect((await api.call('GET', '/cart', { visitor: 'visitor-aaaa' })).json[0].quantity).toBe(1);
   });
@@ -59,19 +63,31 @@ describe('/cart', () => {
     ['a huge quantity', 'POST', '/cart', { body: { ...sampleLine, quantity: 1e9 } }, 400, 'quantity'],
     ['a list body', 'POST', '/cart', { body: [sampleLine] }, 400, '(body)'],
     ['broken JSON', 'POST', '/cart', { raw: '{"name":' }, 400, '(body)'],
-    ['a __proto__ key', 'POST', '/cart', { raw: `{"__proto__":{"x":1},${JSON.stringify(sampleLine).slice(1)}` }, 400, '__proto__'],
+    [
+      'a __proto__ key',
+      'POST',
+      '/cart',
+      { raw: `{"__proto__":{"x":1},${JSON.stringify(sampleLine).slice(1)}` },
+      400,
+      '__proto__',
+    ],
     ['PATCH with other fields', 'PATCH', '/cart/1', { body: { quantity: 2, price: 1 } }, 400, 'price'],
     ['PATCH below 1', 'PATCH', '/cart/1', { body: { quantity: -1 } }, 400, 'quantity'],
-  ])('refuses %s with a JSON error naming the field', async (_label, method, path, options, status, field) => {
-    if (options.body && 'name' in options.body && options.body.name === undefined) delete options.body.name;
-    const response = await api.call(method, path, options);
-    expect(response.status).toBe(status);
-    expect(response.json.field).toBe(field);
-    expect(response.json.error).toEqual(expect.any(String));
-  });
+  ])(
+    'refuses %s with a JSON error naming the field',
+    async (_label, method, path, options, status, field) => {
+      if (options.body && 'name' in options.body && options.body.name === undefined) delete options.body.name;
+      const response = await api.call(method, path, options);
+      expect(response.status).toBe(status);
+      expect(response.json.field).toBe(field);
+      expect(response.json.error).toEqual(expect.any(String));
+    },
+  );
 
   it('refuses a wrong content type, a too large body and odd ids', async () => {
-    expect((await api.call('POST', '/cart', { raw: 'x', headers: { 'Content-Type': 'text/plain' } })).status).toBe(415);
+    expect(
+      (await api.call('POST', '/cart', { raw: 'x', headers: { 'Content-Type': 'text/plain' } })).status,
+    ).toBe(415);
     const big = { ...sampleLine, name: 'x'.repeat(20000) };
     expect((await api.call('POST', '/cart', { body: big })).status).toBe(413);
     expect((await api.call('DELETE', '/cart/..%2Fcart')).status).toBe(404);

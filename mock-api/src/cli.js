@@ -28,7 +28,8 @@ const { values } = parseArgs({
 
 const port = values.port !== undefined ? Number(values.port) : fromEnvInt('MOCK_API_PORT', 8080);
 const dataDir = values['data-dir'] ?? process.env.MOCK_API_DATA_DIR ?? defaultDataDir;
-const globalSize = values['global-size'] !== undefined ? Number(values['global-size']) : fromEnvInt('MOCK_API_GLOBAL_SIZE', 0);
+const globalSize =
+  values['global-size'] !== undefined ? Number(values['global-size']) : fromEnvInt('MOCK_API_GLOBAL_SIZE', 0);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`mock-api: port must be 0-65535, got "${values.port}"`);
   process.exit(2);

@@ -31,11 +31,17 @@ async function withBuildLock(task) {
 
 function runWebpack(dir) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [webpackCli, '--mode', 'production', '-c', join(root, dir, 'webpack.config.cjs')], {
-      cwd: join(root, dir),
-      stdio: 'inherit',
-    });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${dir} failed (exit ${code})`))));
+    const child = spawn(
+      process.execPath,
+      [webpackCli, '--mode', 'production', '-c', join(root, dir, 'webpack.config.cjs')],
+      {
+        cwd: join(root, dir),
+        stdio: 'inherit',
+      },
+    );
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`build of ${dir} failed (exit ${code})`)),
+    );
   });
 }
 

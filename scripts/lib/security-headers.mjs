@@ -17,7 +17,11 @@ export function contentSecurityPolicy(runtimeConfig) {
   const list = (...sources) => [...new Set(sources.flat())].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", remoteOrigins, identity.filter((s) => !s.includes('googleapis')))}`,
+    `script-src ${list(
+      "'self'",
+      remoteOrigins,
+      identity.filter((s) => !s.includes('googleapis')),
+    )}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list("'self'", 'data:', 'blob:', apiOrigin, remoteOrigins, firebase ? 'https:' : [])}`,
     `connect-src ${list("'self'", apiOrigin, remoteOrigins, identity)}`,

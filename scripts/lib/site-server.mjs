@@ -41,7 +41,10 @@ export function createSiteServer({ pageDir, remoteDirs, apiTarget, runtimeConfig
       res.set('Access-Control-Allow-Origin', '*');
       next();
     });
-    app.use(`/mfe/${key}`, express.static(dir, { index: false, fallthrough: false, setHeaders: cacheHeaders }));
+    app.use(
+      `/mfe/${key}`,
+      express.static(dir, { index: false, fallthrough: false, setHeaders: cacheHeaders }),
+    );
   }
 
   app.use(

@@ -13,7 +13,10 @@ const { siteConfig } = require('../../tools/runtime-config.cjs');
 export function startMockApi({ port = 0, dataDir, env = {} } = {}) {
   const args = [join(root, 'mock-api/src/cli.js'), '--port', String(port)];
   if (dataDir) args.push('--data-dir', dataDir);
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {
@@ -38,12 +41,22 @@ export function stopChild(child) {
  * Serves built apps + a mock-api child on the given ports (0 = any free port).
  * `page` is the app folder that owns the html page: 'shell', or one remote for QA.
  */
-export async function startStack({ port = 3000, apiPort = 8080, page = 'shell', dataDir, env = process.env, apiEnv, api: sharedApi } = {}) {
-  if (!existsSync(join(distOf(page), 'index.html'))) throw new Error(`${page} is not built: run npm run build first`);
+export async function startStack({
+  port = 3000,
+  apiPort = 8080,
+  page = 'shell',
+  dataDir,
+  env = process.env,
+  apiEnv,
+  api: sharedApi,
+} = {}) {
+  if (!existsSync(join(distOf(page), 'index.html')))
+    throw new Error(`${page} is not built: run npm run build first`);
   // A standalone remote still federates the others that are built (e.g. delivery's cart view).
   const remoteDirs = {};
   for (const app of remotes) {
-    if (app.dir !== page && existsSync(join(distOf(app.dir), 'mf-manifest.json'))) remoteDirs[app.key] = distOf(app.dir);
+    if (app.dir !== page && existsSync(join(distOf(app.dir), 'mf-manifest.json')))
+      remoteDirs[app.key] = distOf(app.dir);
   }
   const api = sharedApi ?? (await startMockApi({ port: apiPort, dataDir, env: apiEnv }));
   const runtimeConfig = siteConfig(env, { only: Object.keys(remoteDirs) });

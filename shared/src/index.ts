@@ -1,3 +1,4 @@
+import './ui/global.css';
 /** The one public entry of @zomato/shared (DESIGN section 7: no deep imports). */
 export * from './types/entities';
 export * from './routing/paths';
@@ -13,3 +14,5 @@ export * from './format/price';
 export * from './visitor/visitor-id';
 export * from './ui/standalone';
 export * from './ui/section-not-found';
+export * from './federation/remote-registry';
+export * from './federation/remote-component';

@@ -1,16 +1,15 @@
+import * as federation from '@module-federation/enhanced/runtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ConfigError, loadRuntimeConfig } from '@zomato/shared';
+import { ConfigError, loadRuntimeConfig, registerSectionRemotes } from '@zomato/shared';
 import { App } from './app/app';
 import { ConfigErrorPage } from './features/config-error/config-error-page';
-import { registerSectionRemotes } from './features/remotes/remote-registry';
-import './styles/global.css';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 loadRuntimeConfig()
   .then((config) => {
-    registerSectionRemotes(config);
+    registerSectionRemotes(config, federation);
     root.render(
       <StrictMode>
         <App />

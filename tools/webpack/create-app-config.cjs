@@ -95,6 +95,8 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
           title: app.title,
           favicon: path.join(__dirname, 'favicon.svg'),
           scriptLoading: 'defer',
+          // The page is served at / (shell, or a remote standalone); nested routes need absolute URLs.
+          publicPath: '/',
         }),
       ],
       performance: { hints: false },

@@ -22,7 +22,7 @@ exports.devServerFor = function devServerFor(app) {
     setupMiddlewares(middlewares, devServer) {
       devServer.app.get('/config.json', (req, res) => {
         res.set('Cache-Control', 'no-store');
-        res.json(devConfig(env));
+        res.json(devConfig(env, { self: app.key }));
       });
       return middlewares;
     },

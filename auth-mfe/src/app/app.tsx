@@ -7,5 +7,7 @@ const routes: SectionRoute[] = [
 
 /** auth-mfe's pages: /login and /signup. */
 export default function AuthApp() {
-  return <SectionRoutes routes={routes} notFound={<SectionNotFound backTo={paths.login} backLabel="Log in" />} />;
+  return (
+    <SectionRoutes routes={routes} notFound={<SectionNotFound backTo={paths.login} backLabel="Log in" />} />
+  );
 }

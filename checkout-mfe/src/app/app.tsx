@@ -10,5 +10,10 @@ const routes: SectionRoute[] = [
 
 /** checkout-mfe's routes: /cart, /payment and /paymentsuccessful. */
 export default function CheckoutApp() {
-  return <SectionRoutes routes={routes} notFound={<SectionNotFound backTo={paths.cart} backLabel="Back to Cart" />} />;
+  return (
+    <SectionRoutes
+      routes={routes}
+      notFound={<SectionNotFound backTo={paths.cart} backLabel="Back to Cart" />}
+    />
+  );
 }

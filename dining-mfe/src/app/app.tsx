@@ -6,5 +6,10 @@ const routes: SectionRoute[] = [
 
 /** dining-mfe's routes, mounted by the shell under /dinning. */
 export default function DiningApp() {
-  return <SectionRoutes routes={routes} notFound={<SectionNotFound backTo={paths.dining} backLabel="Back to Dinning Out" />} />;
+  return (
+    <SectionRoutes
+      routes={routes}
+      notFound={<SectionNotFound backTo={paths.dining} backLabel="Back to Dinning Out" />}
+    />
+  );
 }

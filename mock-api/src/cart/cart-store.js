@@ -1,4 +1,13 @@
-const { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } = require('node:fs');
+const {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  writeSync,
+} = require('node:fs');
 const { dirname } = require('node:path');
 
 const emptyState = () => ({ nextId: 1, lines: [] });

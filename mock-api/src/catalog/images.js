@@ -8,7 +8,8 @@ function imageRoute(catalog) {
   return (req, res) => {
     const collection = byLowerName.get(req.params.collection.toLowerCase());
     const match = /^(\d{1,9})\.svg$/.exec(req.params.file);
-    const item = collection && match ? catalog[collection].find((entry) => entry.id === Number(match[1])) : undefined;
+    const item =
+      collection && match ? catalog[collection].find((entry) => entry.id === Number(match[1])) : undefined;
     if (!item) return res.status(404).json({ error: 'no such image' });
     const key = `${collection}/${item.id}`;
     let svg = cache.get(key);

@@ -6,5 +6,10 @@ const routes: SectionRoute[] = [
 
 /** nightlife-mfe's routes, mounted by the shell under /nightlife. */
 export default function NightlifeApp() {
-  return <SectionRoutes routes={routes} notFound={<SectionNotFound backTo={paths.nightlife} backLabel="Back to Nightlife" />} />;
+  return (
+    <SectionRoutes
+      routes={routes}
+      notFound={<SectionNotFound backTo={paths.nightlife} backLabel="Back to Nightlife" />}
+    />
+  );
 }

@@ -1,4 +1,11 @@
-import { cartTotal, formatAmount, formatDetailPrice, formatLineTotal, formatRestaurantPrice, toPath } from '../index';
+import {
+  cartTotal,
+  formatAmount,
+  formatDetailPrice,
+  formatLineTotal,
+  formatRestaurantPrice,
+  toPath,
+} from '../index';
 
 describe('price formats of SPEC section 2', () => {
   it('formats each kind of price', () => {
@@ -12,7 +19,12 @@ describe('price formats of SPEC section 2', () => {
 describe('cartTotal', () => {
   it('is the sum of quantity times price', () => {
     expect(cartTotal([])).toBe(0);
-    expect(cartTotal([{ price: 150, quantity: 2 }, { price: 60, quantity: 1 }])).toBe(360);
+    expect(
+      cartTotal([
+        { price: 150, quantity: 2 },
+        { price: 60, quantity: 1 },
+      ]),
+    ).toBe(360);
   });
 });
 

@@ -30,8 +30,16 @@ describe('parseRuntimeConfig', () => {
     ['an unknown remote', { apiBase: '/api', remotes: { payments: '/x.json' } }, 'remotes.payments'],
     ['a remote URL that is a number', { apiBase: '/api', remotes: { dining: 3 } }, 'remotes.dining'],
     ['a remote URL with spaces', { apiBase: '/api', remotes: { dining: '/a b.json' } }, 'remotes.dining'],
-    ['firebase without projectId', { apiBase: '/api', firebase: { apiKey: 'k', authDomain: 'd' } }, 'firebase.projectId'],
-    ['a bad emulator URL', { apiBase: '/api', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p', emulatorUrl: 'x' } }, 'firebase.emulatorUrl'],
+    [
+      'firebase without projectId',
+      { apiBase: '/api', firebase: { apiKey: 'k', authDomain: 'd' } },
+      'firebase.projectId',
+    ],
+    [
+      'a bad emulator URL',
+      { apiBase: '/api', firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p', emulatorUrl: 'x' } },
+      'firebase.emulatorUrl',
+    ],
   ])('names the bad key for %s', (_label, input, key) => {
     expect(badKey(input)).toBe(key);
   });

@@ -47,11 +47,7 @@ export async function fetchList<T = FoodItem>(source: ListSource, signal?: Abort
   return data;
 }
 
-export async function fetchItem<T = FoodItem>(
-  source: ListSource,
-  id: number | string,
-  signal?: AbortSignal,
-) {
+export async function fetchItem<T = FoodItem>(source: ListSource, id: number | string, signal?: AbortSignal) {
   const { data } = await http().get<T>(`/${itemPaths[source]}/${encodeURIComponent(id)}`, {
     signal,
   });

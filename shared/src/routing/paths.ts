@@ -30,8 +30,7 @@ export const paths = {
 
 export const toPath = {
   deliveryCategory: (category: DeliveryCategory) => `/delivery/${category}`,
-  deliveryCategoryItem: (category: DeliveryCategory, id: number | string) =>
-    `/delivery/${category}/${id}`,
+  deliveryCategoryItem: (category: DeliveryCategory, id: number | string) => `/delivery/${category}/${id}`,
   deliveryItem: (id: number | string) => `/delivery/${id}`,
   diningItem: (id: number | string) => `/dinning/${id}`,
   nightlifeItem: (id: number | string) => `/nightlife/${id}`,

@@ -2,6 +2,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { ConfigError, loadRuntimeConfig } from '../config/runtime-config';
+import { registerSectionRemotes, type FederationRuntime } from '../federation/remote-registry';
 import styles from './standalone.module.css';
 
 export interface StandaloneLink {
@@ -38,10 +39,17 @@ export function StandaloneFrame({
 }
 
 /** Boots a remote on its own: reads the runtime config, then renders it in its own router. */
-export function renderStandalone(App: ComponentType, appName: string, links: readonly StandaloneLink[]) {
+export function renderStandalone(
+  App: ComponentType,
+  appName: string,
+  links: readonly StandaloneLink[],
+  federation: FederationRuntime,
+) {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   loadRuntimeConfig()
-    .then(() => {
+    .then((config) => {
+      // Other built remotes stay reachable standalone (e.g. checkout's cart view on delivery).
+      registerSectionRemotes(config, federation);
       if (window.location.pathname === '/' && links[0]) window.history.replaceState(null, '', links[0].to);
       root.render(
         <StrictMode>
@@ -54,7 +62,8 @@ export function renderStandalone(App: ComponentType, appName: string, links: rea
       );
     })
     .catch((error: unknown) => {
-      const message = error instanceof ConfigError ? error.message : 'The runtime config could not be loaded.';
+      const message =
+        error instanceof ConfigError ? error.message : 'The runtime config could not be loaded.';
       root.render(<p role="alert">{message}</p>);
     });
 }

@@ -22,7 +22,11 @@ function renderAt(path: string) {
 describe('TabBar', () => {
   it('shows Delivery, Nightlife, Dinning Out in that order', () => {
     const nav = renderAt('/delivery');
-    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Delivery', 'Nightlife', 'Dinning Out']);
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Delivery',
+      'Nightlife',
+      'Dinning Out',
+    ]);
   });
 
   it.each([

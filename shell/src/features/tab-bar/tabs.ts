@@ -16,8 +16,20 @@ export const tabs: ReadonlyArray<{
   icon: string;
   activeIcon: string;
 }> = [
-  { key: 'delivery', label: 'Delivery', to: paths.delivery, icon: deliveryInactive, activeIcon: deliveryActive },
-  { key: 'nightlife', label: 'Nightlife', to: paths.nightlife, icon: nightlifeInactive, activeIcon: nightlifeActive },
+  {
+    key: 'delivery',
+    label: 'Delivery',
+    to: paths.delivery,
+    icon: deliveryInactive,
+    activeIcon: deliveryActive,
+  },
+  {
+    key: 'nightlife',
+    label: 'Nightlife',
+    to: paths.nightlife,
+    icon: nightlifeInactive,
+    activeIcon: nightlifeActive,
+  },
   { key: 'dinning', label: 'Dinning Out', to: paths.dining, icon: diningInactive, activeIcon: diningActive },
 ];
 

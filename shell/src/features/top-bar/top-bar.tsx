@@ -1,5 +1,13 @@
 import { Link } from 'react-router-dom';
-import { cityOptions, isCity, paths, selectCart, selectCity, selectSetCity, useAppStore } from '@zomato/shared';
+import {
+  cityOptions,
+  isCity,
+  paths,
+  selectCart,
+  selectCity,
+  selectSetCity,
+  useAppStore,
+} from '@zomato/shared';
 import styles from './top-bar.module.css';
 
 /** Logo, city and cart; search and the auth links arrive with the shell experience issue. */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { SectionErrorBoundary } from '../features/remotes/section-error-boundary';
+import { RemoteErrorBoundary } from '../federation/remote-error-boundary';
 
 let broken = true;
 function Flaky() {
@@ -12,19 +12,26 @@ function Flaky() {
 function Harness() {
   const [, setAttempt] = useState(0);
   return (
-    <SectionErrorBoundary sectionName="Delivery" onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary
+      label="delivery ./App"
+      onRetry={() => setAttempt((n) => n + 1)}
+      fallback={(retry) => (
+        <button type="button" onClick={retry}>
+          Retry
+        </button>
+      )}
+    >
       <Flaky />
-    </SectionErrorBoundary>
+    </RemoteErrorBoundary>
   );
 }
 
-describe('SectionErrorBoundary', () => {
+describe('RemoteErrorBoundary', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('names the section, offers Retry, and shows the section once it works', async () => {
+  it('shows the fallback, and the content again after a retry that works', async () => {
     render(<Harness />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Delivery is unavailable right now');
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.getByText('section content')).toBeInTheDocument();
