@@ -16,3 +16,5 @@ export * from './ui/standalone';
 export * from './ui/section-not-found';
 export * from './federation/remote-registry';
 export * from './federation/remote-component';
+export * from './data/use-resource';
+export * from './ui/states';
