@@ -47,6 +47,19 @@ for (const [slug, emoji] of Object.entries(categories)) {
   ]);
 }
 
+const collections = {
+  'catch-the-match': 'soccer-ball',
+  'new-in-town': 'sparkles',
+  'trending-this-week': 'fire',
+  'bar-hoppers': 'beer-mug',
+};
+for (const [slug, emoji] of Object.entries(collections)) {
+  outputs.push([
+    `shared/src/ui/collections/images/${slug}.svg`,
+    renderFoodSvg({ art: emoji, seed: `collection-${slug}`, width: 320, height: 240 }),
+  ]);
+}
+
 for (const [file, svg] of outputs) {
   const target = join(root, file);
   mkdirSync(dirname(target), { recursive: true });

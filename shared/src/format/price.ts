@@ -7,5 +7,8 @@ export const formatRestaurantPrice = (price: number) => `Rs . ${price}`;
 /** 'Rs.300 /-' for a cart line total. */
 export const formatLineTotal = (price: number, quantity: number) => `Rs.${price * quantity} /-`;
 
+/** 'Rs. 150' on listing cards. */
+export const formatCardPrice = (price: number) => `Rs. ${price}`;
+
 /** 'Rs. 450 /-' for amounts to pay. */
 export const formatAmount = (amount: number) => `Rs. ${amount} /-`;

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { addToCart } from '../api/cart';
+import { describeError } from '../api/http';
+import { RemoteComponent } from '../federation/remote-component';
+import { paths } from '../routing/paths';
+import type { FoodItem } from '../types/entities';
+import { DetailView } from './detail-view';
+import styles from './detail.module.css';
+
+type Step = { name: 'detail' } | { name: 'adding' } | { name: 'failed'; error: unknown } | { name: 'added' };
+
+/**
+ * A detail with ADD TO CART (SPEC section 4): pressing it posts the item once, from the
+ * click (never from an effect, so StrictMode or a re-render cannot post twice), then the
+ * detail is replaced by checkout's cart view, loaded through federation.
+ */
+export function AddToCartDetail({ item, price }: { item: FoodItem; price: string }) {
+  const [step, setStep] = useState<Step>({ name: 'detail' });
+
+  const add = () => {
+    if (step.name === 'adding') return;
+    setStep({ name: 'adding' });
+    addToCart(item).then(
+      () => setStep({ name: 'added' }),
+      (error: unknown) => setStep({ name: 'failed', error }),
+    );
+  };
+
+  if (step.name === 'added') {
+    return (
+      <RemoteComponent
+        remote="checkout"
+        expose="./CartView"
+        loading={
+          <p role="status" className={styles.status}>
+            Added to your cart. Opening the cart…
+          </p>
+        }
+        failed={(retry) => (
+          <div role="alert" className={styles.status}>
+            <p>Added to your cart, but the cart could not be shown here.</p>
+            <button type="button" className={styles.secondary} onClick={retry}>
+              Retry
+            </button>{' '}
+            <Link to={paths.cart}>Go to the cart</Link>
+          </div>
+        )}
+      />
+    );
+  }
+
+  return (
+    <DetailView item={item} price={price}>
+      <button type="button" className={styles.addToCart} onClick={add} disabled={step.name === 'adding'}>
+        {step.name === 'adding' ? 'ADDING…' : 'ADD TO CART'}
+      </button>
+      {step.name === 'failed' && (
+        <p role="alert" className={styles.error}>
+          {describeError(step.error)} The item was not added; please try again.
+        </p>
+      )}
+    </DetailView>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { imageUrl } from '../api/http';
+import type { FoodItem } from '../types/entities';
+import styles from './detail.module.css';
+
+/** The detail layout of SPEC section 2: image, name, price, variety, Location, Rating. */
+export function DetailView({
+  item,
+  price,
+  children,
+}: {
+  item: FoodItem;
+  price: string;
+  children?: ReactNode;
+}) {
+  return (
+    <article className={styles.detail}>
+      <img className={styles.image} src={imageUrl(item.imgUrl)} alt={item.name} width={400} height={300} />
+      <div className={styles.info}>
+        <h1 className={styles.name}>{item.name}</h1>
+        <p className={styles.price} data-testid="detail-price">
+          {price}
+        </p>
+        <p className={styles.variety}>{item.variety}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Location</dt>
+            <dd>{item.place}</dd>
+          </div>
+          <div>
+            <dt>Rating</dt>
+            <dd>
+              <span className={styles.rating}>{item.rating} ★</span>
+            </dd>
+          </div>
+        </dl>
+        {children}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { imageUrl } from '../api/http';
+import { formatCardPrice } from '../format/price';
+import type { FoodItem } from '../types/entities';
+import styles from './listing.module.css';
+
+/** One item of a grid: a link to its detail, or a plain card when `to` is absent. */
+export function ItemCard({ item, to, eager = false }: { item: FoodItem; to?: string; eager?: boolean }) {
+  const body = (
+    <>
+      <img
+        className={styles.image}
+        src={imageUrl(item.imgUrl)}
+        alt=""
+        width={400}
+        height={300}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className={styles.cardBody}>
+        <div className={styles.cardTop}>
+          <h2 className={styles.name}>{item.name}</h2>
+          <span className={styles.rating} aria-label={`Rating ${item.rating}`}>
+            {item.rating.toFixed(1)} ★
+          </span>
+        </div>
+        <div className={styles.cardMeta}>
+          <p className={styles.variety}>{item.variety}</p>
+          <p className={styles.price}>{formatCardPrice(item.price)}</p>
+        </div>
+        <p className={styles.place}>{item.place}</p>
+      </div>
+    </>
+  );
+  return to ? (
+    <Link to={to} className={`${styles.card} ${styles.clickable}`} data-testid="item-card">
+      {body}
+    </Link>
+  ) : (
+    <article className={styles.card} data-testid="item-card" data-clickable="false">
+      {body}
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import barHoppers from './images/bar-hoppers.svg';
+import catchTheMatch from './images/catch-the-match.svg';
+import newInTown from './images/new-in-town.svg';
+import trendingThisWeek from './images/trending-this-week.svg';
+import styles from './collections-block.module.css';
+
+/** SPEC section 2: the four collections and their place counts. */
+export const collections = [
+  { title: 'Catch the Match', places: 30, image: catchTheMatch },
+  { title: 'New In Town', places: 19, image: newInTown },
+  { title: 'Trending This Week', places: 30, image: trendingThisWeek },
+  { title: 'Calling all Bar Hoppers', places: 30, image: barHoppers },
+] as const;
+
+export const collectionsTagline =
+  'Explore curated lists of top restaurants, cafes, pubs, and bars in Delhi NCR, based on trends';
+
+/** The collections block of the landing page and the dine-out listing. */
+export function CollectionsBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const CardTitle = `h${headingLevel + 1}` as 'h3' | 'h4';
+  return (
+    <section className={styles.block} aria-labelledby="collections-heading">
+      <Heading id="collections-heading" className={styles.heading}>
+        Collections
+      </Heading>
+      <p className={styles.tagline}>{collectionsTagline}</p>
+      <ul className={styles.cards}>
+        {collections.map((collection) => (
+          <li key={collection.title} className={styles.card}>
+            <img
+              src={collection.image}
+              alt=""
+              width={320}
+              height={240}
+              loading="lazy"
+              className={styles.image}
+            />
+            <div className={styles.caption}>
+              <CardTitle className={styles.title}>{collection.title}</CardTitle>
+              <p className={styles.places}>{collection.places} places ›</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
