@@ -1,0 +1,90 @@
+const { spawn } = require('node:child_process');
+const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+const { startApi, sampleLine } = require('./api-harness');
+
+describe('nothing lost', () => {
+  it('200 concurrent cart writes from 10 visitors end in exactly the expected lines', async () => {
+    const api = await startApi();
+    try {
+      const visitors = Array.from({ length: 10 }, (_, index) => `visitor-load-${index}`);
+      const dishes = ['Dosa', 'Momos', 'Kulfi', 'Chole'];
+      // Each visitor posts each dish 5 times, all at once: 10 x 4 x 5 = 200 writes.
+      const writes = visitors.flatMap((visitor) =>
+        dishes.flatMap((name) =>
+          Array.from({ length: 5 }, () =>
+            api.call('POST', '/cart', { visitor, body: { ...sampleLine, name } }),
+          ),
+        ),
+      );
+      expect(writes).toHaveLength(200);
+      const results = await Promise.all(writes);
+      expect(results.every((result) => result.status === 200 || result.status === 201)).toBe(true);
+      for (const visitor of visitors) {
+        const { json } = await api.call('GET', '/cart', { visitor });
+        expect(json.map((entry) => [entry.name, entry.quantity]).sort()).toEqual(
+          dishes.map((name) => [name, 5]).sort(),
+        );
+      }
+      const onDisk = JSON.parse(readFileSync(join(api.dataDir, 'cart.json'), 'utf8'));
+      expect(onDisk.lines).toHaveLength(40);
+    } finally {
+      await api.stop();
+    }
+  });
+
+  it('a SIGKILL in the middle of a write loop leaves a whole file holding every acknowledged write', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mock-api-kill-'));
+    const cli = join(__dirname, '..', 'src', 'cli.js');
+    const child = spawn(process.execPath, [cli, '--port', '0', '--data-dir', dataDir], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      const base = await new Promise((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (chunk) => {
+          out += chunk;
+          const match = /listening on (http:\/\/\S+)/.exec(out);
+          if (match) resolve(match[1]);
+        });
+        child.on('exit', () => reject(new Error(`mock-api exited: ${out}`)));
+      });
+      const acknowledged = [];
+      let killed = false;
+      const loop = (async () => {
+        for (let index = 0; index < 1000 && !killed; index += 1) {
+          const name = `Dish ${index}`;
+          try {
+            const response = await fetch(`${base}/cart`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json', 'X-Visitor-Id': 'visitor-kill-1' },
+              body: JSON.stringify({ ...sampleLine, name }),
+            });
+            if (response.status === 201) acknowledged.push(name);
+          } catch {
+            break; // the server is gone
+          }
+        }
+      })();
+      await new Promise((resolve) => {
+        const timer = setInterval(() => {
+          if (acknowledged.length >= 40) {
+            clearInterval(timer);
+            resolve();
+          }
+        }, 5);
+      });
+      killed = true;
+      child.kill('SIGKILL');
+      await loop;
+      const saved = JSON.parse(readFileSync(join(dataDir, 'cart.json'), 'utf8'));
+      const names = new Set(saved.lines.map((entry) => entry.name));
+      expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+      for (const name of acknowledged) expect(names.has(name)).toBe(true);
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
