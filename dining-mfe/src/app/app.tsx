@@ -1,7 +1,10 @@
 import { paths, SectionNotFound, SectionRoutes, type SectionRoute } from '@zomato/shared';
+import { DiningDetail } from '../features/restaurants/components/dining-detail';
+import { DiningListing } from '../features/restaurants/components/dining-listing';
 
 const routes: SectionRoute[] = [
-  { path: paths.dining, render: () => <h1>Dine-Out Restaurants In NCR Delhi</h1> },
+  { path: paths.dining, render: () => <DiningListing /> },
+  { path: paths.diningItem, render: ({ id }) => <DiningDetail id={id} /> },
 ];
 
 /** dining-mfe's routes, mounted by the shell under /dinning. */

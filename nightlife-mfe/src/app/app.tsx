@@ -1,7 +1,10 @@
 import { paths, SectionNotFound, SectionRoutes, type SectionRoute } from '@zomato/shared';
+import { NightlifeDetail } from '../features/restaurants/components/nightlife-detail';
+import { NightlifeListing } from '../features/restaurants/components/nightlife-listing';
 
 const routes: SectionRoute[] = [
-  { path: paths.nightlife, render: () => <h1>NightLife Restaurants In NCR Delhi</h1> },
+  { path: paths.nightlife, render: () => <NightlifeListing /> },
+  { path: paths.nightlifeItem, render: ({ id }) => <NightlifeDetail id={id} /> },
 ];
 
 /** nightlife-mfe's routes, mounted by the shell under /nightlife. */

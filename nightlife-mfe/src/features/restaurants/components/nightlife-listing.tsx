@@ -1,0 +1,17 @@
+import { ListingPage, toPath } from '@zomato/shared';
+import { loadRestaurants } from '../api/restaurants';
+
+// Unlike the general delivery listing, a filtered card here still leads to its detail.
+const linkFor = (restaurant: { id: number }) => toPath.nightlifeItem(restaurant.id);
+
+/** /nightlife: the nightlife listing (SPEC section 2). */
+export function NightlifeListing() {
+  return (
+    <ListingPage
+      heading="NightLife Restaurants In NCR Delhi"
+      load={loadRestaurants}
+      loadKey="nightlife/restaurants"
+      linkFor={linkFor}
+    />
+  );
+}
