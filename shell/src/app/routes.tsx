@@ -4,6 +4,7 @@ import { SiteLayout } from '../features/layout/site-layout';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteSection } from '../features/remotes/remote-section';
+import { SearchDetailsPage } from '../features/search-details/search-details-page';
 
 /** The route table: which app owns which path (DESIGN section 1). */
 export function AppRoutes() {
@@ -16,6 +17,7 @@ export function AppRoutes() {
         <Route path={`${paths.nightlife}/*`} element={<RemoteSection remote="nightlife" />} />
       </Route>
       <Route element={<SiteLayout />}>
+        <Route path={paths.searchDetails} element={<SearchDetailsPage />} />
         <Route path={paths.cart} element={<RemoteSection remote="checkout" />} />
         <Route path={paths.payment} element={<RemoteSection remote="checkout" />} />
         <Route path={paths.paymentSuccessful} element={<RemoteSection remote="checkout" />} />

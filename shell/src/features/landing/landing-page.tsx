@@ -1,26 +1,33 @@
-import { Link } from 'react-router-dom';
-import { paths } from '@zomato/shared';
+import { CollectionsBlock } from '@zomato/shared';
+import { SiteFooter } from '../footer/site-footer';
+import { DishSearch } from '../search/components/dish-search';
+import { LandingNav } from './components/landing-nav';
+import { SectionCards } from './components/section-cards';
 import styles from './landing-page.module.css';
 
-/** Landing page; the full experience (search, collections, nav bar) is the shell issue's. */
+/** The landing page `/` (SPEC section 2): hero with search, the three sections, collections. */
 export function LandingPage() {
   return (
-    <main className={styles.page}>
-      <section className={styles.hero}>
-        <p className={styles.brand}>zomato</p>
-        <h1 className={styles.title}>Discover the best Food and Drinks in Delhi NCR</h1>
-      </section>
-      <nav className={styles.cards} aria-label="Sections">
-        <Link to={paths.delivery} className={styles.card}>
-          Order Online
-        </Link>
-        <Link to={paths.dining} className={styles.card}>
-          Dinning Out
-        </Link>
-        <Link to={paths.nightlife} className={styles.card}>
-          Nightlife and Clubs
-        </Link>
-      </nav>
-    </main>
+    <div className={styles.page}>
+      <LandingNav />
+      <main>
+        <section className={styles.hero} aria-labelledby="landing-title">
+          <p className={styles.brand} aria-hidden="true">
+            zomato
+          </p>
+          <h1 id="landing-title" className={styles.title}>
+            Discover the best Food and Drinks in Delhi NCR
+          </h1>
+          <div className={styles.search}>
+            <DishSearch variant="hero" placeholder="Search for restaurant , cuisine or a dish " />
+          </div>
+        </section>
+        <div className={styles.body}>
+          <SectionCards />
+          <CollectionsBlock />
+        </div>
+      </main>
+      <SiteFooter />
+    </div>
   );
 }

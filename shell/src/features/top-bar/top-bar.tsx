@@ -8,9 +8,11 @@ import {
   selectSetCity,
   useAppStore,
 } from '@zomato/shared';
+import { AuthLinks } from '../auth/auth-links';
+import { DishSearch } from '../search/components/dish-search';
 import styles from './top-bar.module.css';
 
-/** Logo, city and cart; search and the auth links arrive with the shell experience issue. */
+/** Logo, city, dish search, Sign Up / Login and the cart (SPEC section 2, top bar). */
 export function TopBar() {
   const city = useAppStore(selectCity);
   const setCity = useAppStore(selectSetCity);
@@ -21,23 +23,48 @@ export function TopBar() {
         <Link to={paths.home} className={styles.logo} aria-label="zomato home">
           zomato
         </Link>
-        <label className={styles.city}>
-          <span className="visually-hidden">City</span>
-          <select
-            value={city}
-            onChange={(event) => {
-              if (isCity(event.target.value)) setCity(event.target.value);
-            }}
-            data-testid="top-bar-city"
-          >
-            {cityOptions.map((option) => (
-              <option key={option.label} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className={styles.finder}>
+          <label className={styles.city}>
+            <svg className={styles.pin} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+                fill="currentColor"
+              />
+            </svg>
+            <span className="visually-hidden">City</span>
+            <select
+              value={city}
+              onChange={(event) => {
+                if (isCity(event.target.value)) setCity(event.target.value);
+              }}
+              data-testid="top-bar-city"
+            >
+              {cityOptions.map((option) => (
+                <option key={option.label} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <span className={styles.divider} aria-hidden="true" />
+          <DishSearch placeholder="Search for your favourite dish" />
+        </div>
+        <div className={styles.auth}>
+          <AuthLinks />
+        </div>
         <Link to={paths.cart} className={styles.cart} data-testid="cart-link">
+          <svg className={styles.cartIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.4a2 2 0 0 0 2-1.5L21 8H6.2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+            <circle cx="10" cy="20" r="1.5" fill="currentColor" />
+            <circle cx="17" cy="20" r="1.5" fill="currentColor" />
+          </svg>
           Cart <span className={styles.count}>{count}</span>
           <span className="visually-hidden"> items</span>
         </Link>

@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import { RemoteComponent } from '@zomato/shared';
+import styles from './auth.module.css';
+
+export type AuthMode = 'login' | 'signup';
+
+interface AuthModalHostProps {
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+  onClose: () => void;
+}
+
+/** auth-mfe's `./AuthModal` through federation; it handles its own dialog behaviour. */
+export function AuthModalHost({ mode, onModeChange, onClose }: AuthModalHostProps) {
+  return (
+    <RemoteComponent
+      remote="auth"
+      expose="./AuthModal"
+      props={{ mode, onModeChange, onClose }}
+      loading={
+        <div className={styles.loading} role="status">
+          Opening {mode === 'login' ? 'login' : 'sign up'}…
+        </div>
+      }
+      failed={(retry) => <AuthUnavailable onRetry={retry} onClose={onClose} />}
+    />
+  );
+}
+
+/** Auth is down: say so in a real modal dialog (native focus trap and Escape), with Retry. */
+function AuthUnavailable({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    // jsdom has no showModal; a browser always does.
+    if (dialog && !dialog.open) dialog.showModal?.();
+  }, []);
+  // Closing through the element lets the browser hand focus back; its close event unmounts us.
+  const close = () => (ref.current?.open && ref.current.close ? ref.current.close() : onClose());
+  return (
+    <dialog
+      ref={ref}
+      className={styles.unavailable}
+      aria-labelledby="auth-unavailable-title"
+      onClose={onClose}
+    >
+      <h2 id="auth-unavailable-title">Sign-in is unavailable right now</h2>
+      <p>The account service could not be loaded. Browsing and the cart still work.</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={onRetry}>
+          Retry
+        </button>
+        <button type="button" className={styles.secondary} onClick={close}>
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
+}

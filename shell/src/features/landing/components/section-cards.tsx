@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@zomato/shared';
+import deliveryIcon from '../../tab-bar/icons/delivery-active.svg';
+import diningIcon from '../../tab-bar/icons/dining-active.svg';
+import nightlifeIcon from '../../tab-bar/icons/nightlife-active.svg';
+import styles from '../landing-page.module.css';
+
+/** The home-style block: Order Online, Dinning Out (that spelling), Nightlife and Clubs. */
+const cards = [
+  {
+    title: 'Order Online',
+    text: 'Stay home and order to your doorstep',
+    to: paths.delivery,
+    icon: deliveryIcon,
+  },
+  {
+    title: 'Dinning Out',
+    text: "View the city's favourite dining venues",
+    to: paths.dining,
+    icon: diningIcon,
+  },
+  {
+    title: 'Nightlife and Clubs',
+    text: "Explore the city's top nightlife outlets",
+    to: paths.nightlife,
+    icon: nightlifeIcon,
+  },
+] as const;
+
+export function SectionCards() {
+  return (
+    <nav aria-label="Sections">
+      <ul className={styles.cards}>
+        {cards.map((card) => (
+          <li key={card.to}>
+            <Link to={card.to} className={styles.card}>
+              <img src={card.icon} alt="" width={64} height={64} className={styles.cardIcon} />
+              <span className={styles.cardText}>
+                <span className={styles.cardTitle}>{card.title}</span>
+                <span className={styles.cardNote}>{card.text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

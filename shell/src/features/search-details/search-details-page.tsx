@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { AddToCartDetail, DetailPage, fetchItem, formatDetailPrice, paths } from '@zomato/shared';
+
+/**
+ * /search-details/{id}: the item from the '/global' source in the shared detail layout.
+ * Its ADD TO CART really adds the item (DESIGN section 8), like every other detail page.
+ */
+export function SearchDetailsPage() {
+  const { id = '' } = useParams();
+  useEffect(() => {
+    // A result picked from the top bar may be opened while the page is scrolled down.
+    window.scrollTo?.({ top: 0 });
+  }, [id]);
+  return (
+    // Keyed by id: a new search result starts from the detail, not from the last cart view.
+    <DetailPage
+      key={id}
+      load={(signal) => fetchItem('global', id, signal)}
+      loadKey={id}
+      backTo={paths.home}
+      backLabel="Back to the home page"
+    >
+      {(item) => <AddToCartDetail item={item} price={formatDetailPrice(item.price)} />}
+    </DetailPage>
+  );
+}

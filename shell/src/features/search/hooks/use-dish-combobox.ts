@@ -1,0 +1,79 @@
+import { useDeferredValue, useMemo, useState, type KeyboardEvent } from 'react';
+import type { SearchItem } from '@zomato/shared';
+import { matchDishes, normaliseQuery } from '../search-matching';
+
+/**
+ * State and keys of the dish combobox (WAI-ARIA combobox with a list popup): the popup is
+ * hidden while the text is empty and shown otherwise, until Escape, blur or a choice.
+ * Matching runs on a deferred copy of the text, so typing never waits for the list.
+ */
+export function useDishCombobox(
+  list: readonly SearchItem[] | undefined,
+  onChoose: (item: SearchItem) => void,
+) {
+  const [text, setText] = useState('');
+  const [dismissed, setDismissed] = useState(false);
+  const query = useDeferredValue(text);
+  const matches = useMemo(() => matchDishes(list ?? [], query), [list, query]);
+  // The active option belongs to the results it was picked from; new results start with none.
+  const [active, setActive] = useState<{ results: SearchItem[]; index: number } | undefined>();
+  const activeIndex =
+    active && active.results === matches.items && active.index < matches.items.length ? active.index : -1;
+
+  const open = !dismissed && normaliseQuery(text) !== '';
+  const count = matches.items.length;
+  const move = (index: number) => setActive({ results: matches.items, index });
+  const choose = (item: SearchItem) => {
+    setText('');
+    setDismissed(true);
+    onChoose(item);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!open) setDismissed(false);
+        if (count > 0) move(!open || activeIndex < 0 ? 0 : (activeIndex + 1) % count);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!open) setDismissed(false);
+        if (count > 0) move(activeIndex <= 0 ? count - 1 : activeIndex - 1);
+        break;
+      case 'Enter': {
+        const item = open && activeIndex >= 0 ? matches.items[activeIndex] : undefined;
+        if (item) {
+          event.preventDefault();
+          choose(item);
+        }
+        break;
+      }
+      case 'Escape':
+        // First Escape closes the list; a second one clears the text (APG combobox).
+        if (open) setDismissed(true);
+        else setText('');
+        setActive(undefined);
+        break;
+      default:
+    }
+  };
+
+  return {
+    text,
+    query,
+    open,
+    matches,
+    activeIndex,
+    choose,
+    inputHandlers: {
+      onChange: (value: string) => {
+        setText(value);
+        setDismissed(false);
+      },
+      onKeyDown,
+      onFocus: () => setDismissed(false),
+      onBlur: () => setDismissed(true),
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { useResource } from '@zomato/shared';
+import { loadSearchList } from '../api/search-list';
+import type { SearchItem } from '@zomato/shared';
+
+export type LoadDishes = () => Promise<SearchItem[]>;
+
+/** The dish list for a search box: loads (once per page, see loadSearchList) when it appears. */
+export function useSearchList(load: LoadDishes = loadSearchList) {
+  return useResource(() => load(), ['global']);
+}
