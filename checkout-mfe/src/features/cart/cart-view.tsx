@@ -1,28 +1,72 @@
-import { useEffect, useState } from 'react';
-import { fetchCart, type CartLine } from '@zomato/shared';
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { EmptyState, ErrorState, paths, useAppStore } from '@zomato/shared';
+import { clearConfirmation, saveTotal } from '../payment/api/checkout-storage';
+import { CartRow } from './components/cart-row';
+import { CartSkeleton } from './components/cart-skeleton';
+import { CartSummary } from './components/cart-summary';
+import { useCart } from './hooks/use-cart';
+import { shownTotal } from './quantity';
+import styles from './cart.module.css';
 
-/** Placeholder cart view: lists the visitor's cart lines (the checkout issue completes it). */
+/**
+ * The visitor's cart: /cart, and exposed as './CartView' for the delivery detail pages,
+ * which add the item first and then mount this (no props): it loads the cart itself.
+ */
 export default function CartView() {
-  const [lines, setLines] = useState<CartLine[] | undefined>();
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchCart(controller.signal).then(setLines, () => undefined);
-    return () => controller.abort();
-  }, []);
+  const headingId = useId();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const total = cart.lines ? shownTotal(cart.lines) : 0;
+
+  const buyNow = () => {
+    if (!cart.saved) return;
+    saveTotal(total);
+    useAppStore.getState().setCartLines(cart.saved);
+    // A new purchase starts: the last payment's confirmation no longer applies.
+    clearConfirmation();
+    navigate(paths.payment);
+  };
+
   return (
-    <main>
-      <h1>Cart</h1>
-      {lines === undefined ? (
-        <p role="status">Loading your cart…</p>
-      ) : (
-        <ul>
-          {lines.map((line) => (
-            <li key={line.id}>
-              {line.name} × {line.quantity}
-            </li>
-          ))}
-        </ul>
+    <section className={styles.cart} aria-labelledby={headingId}>
+      <h1 id={headingId} className={styles.heading}>
+        Your Cart
+      </h1>
+      {cart.status === 'loading' && <CartSkeleton />}
+      {cart.status === 'error' && (
+        <ErrorState title="We could not load your cart" error={cart.error} onRetry={cart.retry} />
       )}
-    </main>
+      {cart.lines?.length === 0 && (
+        <EmptyState title="Your cart is empty">
+          <p className={styles.emptyText}>Pick a cake, a coffee or a pizza and it will wait for you here.</p>
+          <Link className={styles.emptyLink} to={paths.delivery}>
+            Order food online
+          </Link>
+        </EmptyState>
+      )}
+      {cart.problem && (
+        <p className={styles.problem} role="alert">
+          {cart.problem}
+        </p>
+      )}
+      {cart.lines && cart.lines.length > 0 && (
+        <>
+          <ul className={styles.lines} aria-label="Items in your cart">
+            {cart.lines.map((line, index) => (
+              <CartRow
+                key={line.id}
+                line={line}
+                index={index}
+                removing={cart.removing.has(line.id)}
+                onStep={cart.changeQuantity}
+                onRemove={cart.remove}
+              />
+            ))}
+          </ul>
+          <CartSummary total={total} saving={cart.busy} onBuy={buyNow} />
+        </>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,40 @@
+import { addToCart, fetchCart, setLineQuantity, setRuntimeConfig, useAppStore } from '@zomato/shared';
+import { startRealApi, type RealApi } from '../../../test-utils/real-api';
+import { cake, coffee, resetVisitor } from '../../../test-utils/render';
+
+let api: RealApi;
+beforeAll(async () => {
+  api = await startRealApi();
+});
+afterAll(() => api.stop());
+beforeEach(() => {
+  resetVisitor();
+  setRuntimeConfig({ apiBase: api.url, remotes: {} });
+});
+
+describe("shared's cart API against the real data service", () => {
+  it('a GET made right after a POST that was not awaited sees the new line', async () => {
+    void addToCart(cake);
+    const lines = await fetchCart();
+    expect(lines.map((line) => line.name)).toEqual([cake.name]);
+  });
+
+  it('keeps the store summary in step with every change', async () => {
+    await addToCart(cake);
+    expect(useAppStore.getState().cart).toEqual({ total: 330, count: 1 });
+    const [line] = await addToCart(coffee).then(() => fetchCart());
+    expect(useAppStore.getState().cart).toEqual({ total: 450, count: 2 });
+    await setLineQuantity(line!, 3);
+    expect(useAppStore.getState().cart).toEqual({ total: 330 * 3 + 120, count: 2 });
+  });
+
+  it('sends rapid changes in the order they were made, each from the one before', async () => {
+    const line = await addToCart(cake);
+    const changes = [2, 3, 4, 3, 5].map((quantity, index, all) =>
+      setLineQuantity({ ...line, quantity: all[index - 1] ?? 1 }, quantity),
+    );
+    const answers = await Promise.all(changes);
+    expect(answers.map((lines) => lines[0]?.quantity)).toEqual([2, 3, 4, 3, 5]);
+    expect((await fetchCart())[0]?.quantity).toBe(5);
+  });
+});

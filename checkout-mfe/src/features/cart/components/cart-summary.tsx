@@ -1,0 +1,23 @@
+import { formatAmount } from '@zomato/shared';
+import styles from '../cart.module.css';
+
+/** 'Total -' with the sum, and 'Buy Now' (SPEC section 2). */
+export function CartSummary({ total, saving, onBuy }: { total: number; saving: boolean; onBuy: () => void }) {
+  return (
+    <div className={styles.summary}>
+      <p className={styles.total}>
+        <span>Total -</span>{' '}
+        <strong data-testid="cart-total" aria-live="polite">
+          {formatAmount(total)}
+        </strong>
+      </p>
+      {/* Always there, so the live region is announced and the button never jumps. */}
+      <p className={styles.saving} role="status">
+        {saving ? 'Saving your changes…' : ''}
+      </p>
+      <button type="button" className={styles.buy} disabled={saving} onClick={onBuy}>
+        Buy Now
+      </button>
+    </div>
+  );
+}

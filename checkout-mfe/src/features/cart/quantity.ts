@@ -1,0 +1,24 @@
+import { cartTotal, type CartLine } from '@zomato/shared';
+
+/** SPEC section 9: minimum quantity 1; the data service refuses more than 99. */
+export const minQuantity = 1;
+export const maxQuantity = 99;
+
+/** The quantity one step from `current`, kept inside the limits. */
+export function stepQuantity(current: number, step: 1 | -1): number {
+  return Math.min(maxQuantity, Math.max(minQuantity, current + step));
+}
+
+/** The lines as the visitor sees them: a quantity still being saved shows its new value. */
+export function withPendingQuantities(
+  lines: readonly CartLine[],
+  pending: Readonly<Record<number, number>>,
+): CartLine[] {
+  return lines.map((line) => {
+    const quantity = pending[line.id];
+    return quantity === undefined ? line : { ...line, quantity };
+  });
+}
+
+/** The total shown under the lines: the same rule as the shared store's (SPEC section 4). */
+export const shownTotal = (lines: readonly CartLine[]) => cartTotal(lines);

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatAmount, formatLineTotal, paths } from '@zomato/shared';
+import { readConfirmation } from '../payment/api/checkout-storage';
+import styles from './confirmation.module.css';
+
+/**
+ * /paymentsuccessful (DESIGN section 8): what this tab just paid for. The cart was
+ * emptied when the payment went through; arriving without one says so.
+ */
+export function ConfirmationPage() {
+  const [confirmation] = useState(readConfirmation);
+
+  if (!confirmation) {
+    return (
+      <section className={styles.page}>
+        <div className={styles.card}>
+          <h1 className={styles.title}>Nothing to confirm</h1>
+          <p className={styles.text}>You have not paid for an order in this tab.</p>
+          <div className={styles.actions}>
+            <Link className={styles.primary} to={paths.cart}>
+              Go to your cart
+            </Link>
+            <Link className={styles.secondary} to={paths.delivery}>
+              Order food online
+            </Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.page}>
+      <div className={styles.card}>
+        <span className={styles.tick} aria-hidden="true">
+          ✓
+        </span>
+        <h1 className={styles.title}>Payment successful</h1>
+        <p className={styles.paid}>
+          You paid <strong data-testid="amount-paid">{formatAmount(confirmation.amount)}</strong>
+        </p>
+        <ul className={styles.items} aria-label="What you ordered">
+          {confirmation.items.map((item, index) => (
+            <li key={`${index}-${item.name}`} className={styles.item}>
+              <span>
+                {item.name} <span className={styles.times}>× {item.quantity}</span>
+              </span>
+              <span>{formatLineTotal(item.price, item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.text}>Your food is being prepared. Thank you for ordering!</p>
+        <Link className={styles.primary} to={paths.delivery}>
+          Back to Delivery
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * What checkout keeps in browser storage. Never card details: only the amount to pay
+ * (localStorage `total`, a number, SPEC section 3) and, for this tab, what the
+ * confirmation page shows after a payment (sessionStorage).
+ */
+const totalKey = 'total';
+const confirmationKey = 'paymentConfirmation';
+
+export interface ConfirmationItem {
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+export interface Confirmation {
+  amount: number;
+  items: ConfirmationItem[];
+}
+
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+function isItem(value: unknown): value is ConfirmationItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return typeof item.name === 'string' && isAmount(item.price) && isAmount(item.quantity);
+}
+
+// Storage can be blocked (private mode, quotas): checkout still works for this page's life.
+function attempt<T>(action: () => T, fallback: T): T {
+  try {
+    return action();
+  } catch {
+    return fallback;
+  }
+}
+
+export function saveTotal(total: number): void {
+  attempt(() => localStorage.setItem(totalKey, String(total)), undefined);
+}
+
+/** The saved total, or 0 when none (or something unreadable) is saved. */
+export function readSavedTotal(): number {
+  const raw = attempt(() => localStorage.getItem(totalKey), null);
+  const value = raw === null ? NaN : Number(raw);
+  return isAmount(value) ? value : 0;
+}
+
+export function clearSavedTotal(): void {
+  attempt(() => localStorage.removeItem(totalKey), undefined);
+}
+
+export function saveConfirmation(confirmation: Confirmation): void {
+  attempt(() => sessionStorage.setItem(confirmationKey, JSON.stringify(confirmation)), undefined);
+}
+
+/** The confirmation of this tab's last payment, or undefined when there is none. */
+export function readConfirmation(): Confirmation | undefined {
+  const raw = attempt(() => sessionStorage.getItem(confirmationKey), null);
+  if (raw === null) return undefined;
+  const parsed = attempt((): unknown => JSON.parse(raw), undefined);
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const { amount, items } = parsed as Record<string, unknown>;
+  if (!isAmount(amount) || !Array.isArray(items) || !items.every(isItem)) return undefined;
+  return { amount, items };
+}
+
+export function clearConfirmation(): void {
+  attempt(() => sessionStorage.removeItem(confirmationKey), undefined);
+}

@@ -1,0 +1,55 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { http, setRuntimeConfig, useAppStore, type CartLine, type FoodItem } from '@zomato/shared';
+import CheckoutApp from '../app/app';
+
+/** Where the router is now, for asserting navigation. */
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return <output data-testid="location">{pathname}</output>;
+}
+
+/** Renders checkout's routes at `path`, inside a memory router, against `apiBase`. */
+export function renderCheckout(path: string, apiBase: string) {
+  setRuntimeConfig({ apiBase, remotes: {} });
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <CheckoutApp />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+/** A new visitor: new id (so an empty cart), empty browser storage and store. */
+export function resetVisitor() {
+  localStorage.clear();
+  sessionStorage.clear();
+  useAppStore.getState().resetCart();
+}
+
+/** Two dishes from two categories, shaped as the catalogue answers them. */
+export const cake: FoodItem = {
+  id: 1,
+  name: 'Kwality Cakes Bakes',
+  imgUrl: 'images/cake/1.svg',
+  price: 330,
+  variety: 'Bakery, Desserts',
+  rating: 4,
+  place: 'Gurgaon',
+};
+
+export const coffee: FoodItem = {
+  id: 2,
+  name: 'Cafe Coffee Day',
+  imgUrl: 'images/coffee/2.svg',
+  price: 120,
+  variety: 'Cafe, Beverages',
+  rating: 4.1,
+  place: 'Noida',
+};
+
+/** The visitor's lines as saved on the server, read without touching the store. */
+export async function savedLines(): Promise<CartLine[]> {
+  const { data } = await http().get<CartLine[]>('/cart');
+  return data;
+}
