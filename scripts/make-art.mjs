@@ -60,6 +60,20 @@ for (const [slug, emoji] of Object.entries(collections)) {
   ]);
 }
 
+// The four promotional images in the footer of each delivery category listing.
+const promos = {
+  'fast-delivery': 'motor-scooter',
+  'party-orders': 'party-popper',
+  'late-night': 'night-with-stars',
+  'sweet-endings': 'shortcake',
+};
+for (const [slug, emoji] of Object.entries(promos)) {
+  outputs.push([
+    `delivery-mfe/src/features/promos/images/${slug}.svg`,
+    renderFoodSvg({ art: emoji, seed: `promo-${slug}`, width: 480, height: 270 }),
+  ]);
+}
+
 for (const [file, svg] of outputs) {
   const target = join(root, file);
   mkdirSync(dirname(target), { recursive: true });

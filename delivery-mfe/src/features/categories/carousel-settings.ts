@@ -1,0 +1,21 @@
+import type { Settings } from 'react-slick';
+
+/**
+ * SPEC section 9: 7 entries at a time, 400 ms. Narrower screens show fewer, larger
+ * tiles (breakpoints are window widths, react-slick's `responsive`). Not infinite:
+ * with 8 entries, clones would repeat links and confuse keyboard and screen readers.
+ */
+export const carouselSettings: Settings = {
+  accessibility: true,
+  arrows: true,
+  dots: true,
+  infinite: false,
+  speed: 400,
+  slidesToShow: 7,
+  slidesToScroll: 1,
+  responsive: [
+    { breakpoint: 1024, settings: { slidesToShow: 5, slidesToScroll: 3 } },
+    { breakpoint: 768, settings: { slidesToShow: 4, slidesToScroll: 4 } },
+    { breakpoint: 520, settings: { slidesToShow: 3, slidesToScroll: 3 } },
+  ],
+};

@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import type { CategoryEntry } from '@zomato/shared';
+import styles from './category-carousel.module.css';
+
+/**
+ * One carousel entry. react-slick clones its children with tabIndex -1 and a style;
+ * this wrapper takes them (they are not forwarded) so the link itself stays tabbable.
+ */
+export function CategoryTile({ entry, focusable }: { entry: CategoryEntry; focusable: boolean }) {
+  return (
+    <div className={styles.slide}>
+      <Link to={entry.route} className={styles.tile} tabIndex={focusable ? undefined : -1}>
+        <img className={styles.image} src={entry.image} alt="" width={120} height={120} decoding="async" />
+        <span className={styles.label}>{entry.food}</span>
+      </Link>
+    </div>
+  );
+}

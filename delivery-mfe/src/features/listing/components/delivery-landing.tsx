@@ -1,0 +1,20 @@
+import { fetchList, ListingPage, toPath, type FoodItem } from '@zomato/shared';
+import { CategoryCarousel } from '../../categories/components/category-carousel';
+
+const loadRandom = (signal: AbortSignal) => fetchList<FoodItem>('random', signal);
+
+/**
+ * /delivery: the category carousel and the general listing from '/random'. SPEC section 4:
+ * while the city filter picks items, those cards are not clickable here.
+ */
+export function DeliveryLanding() {
+  return (
+    <ListingPage
+      heading="Order Food Online In NCR Delhi"
+      load={loadRandom}
+      loadKey="random"
+      linkFor={(item, { isFiltered }) => (isFiltered ? undefined : toPath.deliveryItem(item.id))}
+      before={<CategoryCarousel />}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { promos } from '../promos';
+import styles from './promo-footer.module.css';
+
+/** The footer of four promotional images on each category listing; below the fold, so lazy. */
+export function PromoFooter() {
+  const headingId = useId();
+  return (
+    <section className={styles.footer} aria-labelledby={headingId} data-testid="promo-footer">
+      <h2 id={headingId} className={styles.title}>
+        More to enjoy
+      </h2>
+      <ul className={styles.list}>
+        {promos.map((promo) => (
+          <li key={promo.id}>
+            <figure className={styles.promo}>
+              <img
+                className={styles.image}
+                src={promo.image}
+                alt=""
+                width={480}
+                height={270}
+                loading="lazy"
+                decoding="async"
+              />
+              <figcaption className={styles.caption}>
+                <strong className={styles.promoTitle}>{promo.title}</strong>
+                <span className={styles.text}>{promo.text}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import fastDelivery from './images/fast-delivery.svg';
+import lateNight from './images/late-night.svg';
+import partyOrders from './images/party-orders.svg';
+import sweetEndings from './images/sweet-endings.svg';
+
+export interface Promo {
+  id: string;
+  title: string;
+  text: string;
+  image: string;
+}
+
+/** The four promotional images under each category listing (SPEC section 2). */
+export const promos: readonly Promo[] = [
+  {
+    id: 'fast-delivery',
+    title: 'Quick to your door',
+    text: 'Hot food across Delhi NCR',
+    image: fastDelivery,
+  },
+  { id: 'party-orders', title: 'Party orders', text: 'Cakes and snacks for the crowd', image: partyOrders },
+  { id: 'late-night', title: 'Late-night cravings', text: 'Shakes, fries and more', image: lateNight },
+  { id: 'sweet-endings', title: 'Sweet endings', text: 'A dessert for every meal', image: sweetEndings },
+];
