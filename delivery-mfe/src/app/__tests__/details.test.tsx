@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import {
+  categorySources,
+  deliveryCategories,
+  fetchCart,
+  fetchItem,
+  http,
+  setRuntimeConfig,
+  useAppStore,
+  type FoodItem,
+} from '@zomato/shared';
+import { startFailingApi, startRealApi, type TestApi } from '../../test-utils/real-api';
+import DeliveryApp from '../app';
+
+let api: TestApi;
+let down: TestApi;
+
+beforeAll(async () => {
+  [api, down] = await Promise.all([startRealApi(), startFailingApi()]);
+});
+afterAll(() => Promise.all([api.stop(), down.stop()]));
+afterEach(() => jest.restoreAllMocks());
+
+beforeEach(() => {
+  // No remotes: checkout's cart view cannot load here, so its fallback shows.
+  setRuntimeConfig({ apiBase: api.base, remotes: {} });
+  window.scrollTo = jest.fn();
+});
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <DeliveryApp />
+    </MemoryRouter>,
+  );
+
+async function expectDetail(item: FoodItem) {
+  expect(await screen.findByRole('heading', { level: 1, name: item.name })).toBeVisible();
+  expect(screen.getByTestId('detail-price')).toHaveTextContent(`Rs . ${item.price} /-`);
+  expect(screen.getByText(item.variety)).toBeVisible();
+  expect(screen.getByText('Location').nextElementSibling).toHaveTextContent(item.place);
+  expect(screen.getByText('Rating').nextElementSibling).toHaveTextContent(String(item.rating));
+  expect(screen.getByRole('img', { name: item.name })).toHaveAttribute(
+    'src',
+    `${api.base}/${item.imgUrl.replace(/^\/+/, '')}`,
+  );
+  expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+}
+
+describe('delivery detail pages', () => {
+  it.each(deliveryCategories)('/delivery/%s/2 shows that category item', async (category) => {
+    const item = await fetchItem(categorySources[category], 2);
+    renderAt(`/delivery/${category}/2`);
+    expect(screen.getByRole('status', { name: 'Loading details' })).toBeVisible();
+    await expectDetail(item);
+  });
+
+  it('/delivery/{id} shows the item of the random list', async () => {
+    const item = await fetchItem('random', 3);
+    renderAt('/delivery/3');
+    await expectDetail(item);
+  });
+
+  it('an unknown id shows not found, with a way back to its listing', async () => {
+    renderAt('/delivery/cake/9999');
+    expect(await screen.findByRole('heading', { name: 'We could not find that place' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Cake' })).toHaveAttribute('href', '/delivery/cake');
+  });
+
+  it('a non-numeric id shows not found at once, without asking the server', () => {
+    const get = jest.spyOn(http(), 'get');
+    renderAt('/delivery/pizza/abc');
+    expect(screen.getByRole('heading', { name: 'We could not find that place' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Pizza' })).toHaveAttribute('href', '/delivery/pizza');
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('a failed load shows an error with Retry', async () => {
+    setRuntimeConfig({ apiBase: down.base, remotes: {} });
+    renderAt('/delivery/coffee/1');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load these details.');
+    setRuntimeConfig({ apiBase: api.base, remotes: {} });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'ADD TO CART' })).toBeVisible();
+  });
+
+  it('ADD TO CART posts the item once, counts it in the store, then replaces the detail', async () => {
+    const item = await fetchItem('Shake', 4);
+    const before = await fetchCart();
+    const post = jest.spyOn(http(), 'post');
+    renderAt('/delivery/shake/4');
+    const button = await screen.findByRole('button', { name: 'ADD TO CART' });
+    await userEvent.dblClick(button);
+    expect(await screen.findByText(/Added to your cart/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'ADD TO CART' })).not.toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(1);
+    const after = await fetchCart();
+    const line = after.find((entry) => entry.name === item.name);
+    expect(line?.quantity).toBe(1);
+    expect(after).toHaveLength(before.length + 1);
+    expect(useAppStore.getState().cart.count).toBe(before.length + 1);
+  });
+});

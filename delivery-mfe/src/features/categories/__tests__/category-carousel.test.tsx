@@ -1,0 +1,80 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { installMatchMedia } from '../../../test-utils/real-api';
+import { carouselSettings } from '../carousel-settings';
+import { CategoryCarousel } from '../components/category-carousel';
+import { activeBreakpoint } from '../hooks/use-responsive-settings';
+
+beforeAll(installMatchMedia);
+
+const renderCarousel = () =>
+  render(
+    <MemoryRouter>
+      <CategoryCarousel />
+    </MemoryRouter>,
+  );
+const region = () => screen.getByRole('region', { name: 'Inspiration for your first order' });
+const tile = (name: string) => within(region()).getByText(name).closest('a') as HTMLAnchorElement;
+
+const expected = [
+  ['Cake', '/delivery/cake'],
+  ['Ice Cream', '/delivery/ice-cream'],
+  ['Coffee', '/delivery/coffee'],
+  ['Shake', '/delivery/shake'],
+  ['Chaat', '/delivery/chaat'],
+  ['Burger', '/delivery/burger'],
+  ['Pizza', '/delivery/pizza'],
+  ['French Fries', '/delivery/chaat'],
+];
+
+describe('CategoryCarousel', () => {
+  it('lists the 8 categories in SPEC order, each a link with its picture (French Fries to chaat)', () => {
+    renderCarousel();
+    const links = region().querySelectorAll<HTMLAnchorElement>('.slick-slide a');
+    expect([...links].map((link) => [link.textContent, link.getAttribute('href')])).toEqual(expected);
+    for (const link of links) expect(link.querySelector('img')).toHaveAttribute('src');
+  });
+
+  it('runs at 400 ms, 7 at a time on wide screens and fewer on narrow ones', () => {
+    expect(carouselSettings.speed).toBe(400);
+    expect(carouselSettings.slidesToShow).toBe(7);
+    const shownAt = (width: number) => {
+      const match = activeBreakpoint(carouselSettings.responsive ?? [], width)?.settings;
+      return match && match !== 'unslick' ? match.slidesToShow : carouselSettings.slidesToShow;
+    };
+    expect(shownAt(1280)).toBe(7);
+    expect(shownAt(900)).toBe(5);
+    expect(shownAt(700)).toBe(4);
+    expect(shownAt(375)).toBe(3);
+  });
+
+  it('has labelled arrow buttons; only tiles on screen are tabbable, and Next brings the rest in', async () => {
+    // jsdom is 1024 px wide: 5 tiles at a time.
+    renderCarousel();
+    const previous = within(region()).getByRole('button', { name: 'Previous categories' });
+    const next = within(region()).getByRole('button', { name: 'Next categories' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveAttribute('aria-disabled', 'false');
+    expect(tile('Cake')).not.toHaveAttribute('tabindex');
+    expect(tile('Burger')).toHaveAttribute('tabindex', '-1');
+
+    await userEvent.click(next);
+    await waitFor(() => expect(tile('French Fries')).not.toHaveAttribute('tabindex'));
+    expect(tile('Cake')).toHaveAttribute('tabindex', '-1');
+    expect(previous).toHaveAttribute('aria-disabled', 'false');
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('is reachable by Tab: the arrows and every tile on screen, in order', async () => {
+    renderCarousel();
+    await userEvent.tab();
+    expect(within(region()).getByRole('button', { name: 'Previous categories' })).toHaveFocus();
+    for (const name of ['Cake', 'Ice Cream', 'Coffee', 'Shake', 'Chaat']) {
+      await userEvent.tab();
+      expect(tile(name)).toHaveFocus();
+    }
+    await userEvent.tab();
+    expect(within(region()).getByRole('button', { name: 'Next categories' })).toHaveFocus();
+  });
+});
