@@ -4,7 +4,7 @@ import { loadRestaurants } from '../api/restaurants';
 // Unlike the general delivery listing, a filtered card here still leads to its detail.
 const linkFor = (restaurant: { id: number }) => toPath.diningItem(restaurant.id);
 
-/** /dinning: the dine-out listing (SPEC section 2) with the collections block below it. */
+/** /dinning: the collections block first (what a visitor browses by), then the dine-out listing. */
 export function DiningListing() {
   return (
     <ListingPage
@@ -12,7 +12,7 @@ export function DiningListing() {
       load={loadRestaurants}
       loadKey="dining/restaurants"
       linkFor={linkFor}
-      after={<CollectionsBlock />}
+      before={<CollectionsBlock />}
     />
   );
 }
