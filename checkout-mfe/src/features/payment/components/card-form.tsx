@@ -52,7 +52,7 @@ export function CardForm({ paying, onValid }: { paying: boolean; onValid: () => 
       <div className={styles.pair}>
         <CardField
           label="Expiry Date"
-          hint="MM/YY"
+          hint="Month and year, like 12/29"
           value={form.expiry}
           onChange={(value) => set('expiry')(withExpirySlash(value))}
           autoComplete="cc-exp"
