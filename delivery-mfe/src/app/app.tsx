@@ -13,7 +13,11 @@ import { isItemId } from '../features/detail/item-id';
 import { CategoryListing } from '../features/listing/components/category-listing';
 import { DeliveryLanding } from '../features/listing/components/delivery-landing';
 
-const notFound = <SectionNotFound backTo={paths.delivery} backLabel="Back to Delivery" />;
+const notFound = (
+  <main>
+    <SectionNotFound backTo={paths.delivery} backLabel="Back to Delivery" />
+  </main>
+);
 
 const routes: SectionRoute[] = [
   { path: paths.delivery, render: () => <DeliveryLanding /> },

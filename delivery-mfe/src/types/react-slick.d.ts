@@ -33,6 +33,7 @@ declare module 'react-slick' {
     slidesToShow?: number;
     slidesToScroll?: number;
     swipeToSlide?: boolean;
+    waitForAnimate?: boolean;
     nextArrow?: ReactElement;
     prevArrow?: ReactElement;
     responsive?: ResponsiveObject[];

@@ -14,16 +14,21 @@ export interface DetailPageProps {
   backLabel: string;
 }
 
-/** Loads one item: skeleton, then the item; 'not found' for an unknown id; error with Retry. */
+/**
+ * Loads one item: skeleton, then the item; 'not found' for an unknown id; error with Retry.
+ * Every state sits in the page's <main>, so the landmark is there while loading or failing too.
+ */
 export function DetailPage({ load, loadKey, children, backTo, backLabel }: DetailPageProps) {
   const resource = useResource(load, [loadKey]);
-  if (resource.status === 'loading') return <DetailSkeleton label="Loading details" />;
-  if (resource.status === 'error') {
-    return isNotFound(resource.error) ? (
-      <SectionNotFound title="We could not find that place" backTo={backTo} backLabel={backLabel} />
-    ) : (
+  let content: ReactNode;
+  if (resource.status === 'loading') content = <DetailSkeleton label="Loading details" />;
+  else if (resource.status === 'ready') content = children(resource.data);
+  else if (isNotFound(resource.error)) {
+    content = <SectionNotFound title="We could not find that place" backTo={backTo} backLabel={backLabel} />;
+  } else {
+    content = (
       <ErrorState title="We could not load these details." error={resource.error} onRetry={resource.retry} />
     );
   }
-  return <main>{children(resource.data)}</main>;
+  return <main>{content}</main>;
 }

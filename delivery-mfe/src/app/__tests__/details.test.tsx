@@ -53,14 +53,16 @@ describe('delivery detail pages', () => {
   it.each(deliveryCategories)('/delivery/%s/2 shows that category item', async (category) => {
     const item = await fetchItem(categorySources[category], 2);
     renderAt(`/delivery/${category}/2`);
-    expect(screen.getByRole('status', { name: 'Loading details' })).toBeVisible();
+    expect(within(screen.getByRole('main')).getByRole('status', { name: 'Loading details' })).toBeVisible();
     await expectDetail(item);
+    expect(screen.getByRole('link', { name: /Back to/ })).toHaveAttribute('href', `/delivery/${category}`);
   });
 
   it('/delivery/{id} shows the item of the random list', async () => {
     const item = await fetchItem('random', 3);
     renderAt('/delivery/3');
     await expectDetail(item);
+    expect(screen.getByRole('link', { name: 'Back to Delivery' })).toHaveAttribute('href', '/delivery');
   });
 
   it('an unknown id shows not found, with a way back to its listing', async () => {

@@ -11,6 +11,8 @@ export const carouselSettings: Settings = {
   dots: true,
   infinite: false,
   speed: 400,
+  // A second click during the 400 ms slide counts (slick ignores it by default).
+  waitForAnimate: false,
   slidesToShow: 7,
   slidesToScroll: 1,
   responsive: [

@@ -1,0 +1,126 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/** Delivery detail pages and ADD TO CART (issue 3), through the merged site. */
+interface Item {
+  id: number;
+  name: string;
+  price: number;
+  rating: number;
+  place: string;
+  variety: string;
+}
+
+const api = () => {
+  const url = process.env.E2E_API_URL;
+  if (!url) throw new Error('E2E_API_URL is not set: run through playwright with the global setup');
+  return url;
+};
+const item = async (request: APIRequestContext, path: string) =>
+  (await (await request.get(`${api()}/${path}`)).json()) as Item;
+
+/** Route -> the item endpoint it reads (SPEC section 7 spellings). */
+const details = [
+  ['/delivery/burger/2', 'burger/2'],
+  ['/delivery/cake/3', 'cake/3'],
+  ['/delivery/coffee/4', 'coffee/4'],
+  ['/delivery/chaat/5', 'chaat/5'],
+  ['/delivery/ice-cream/6', 'IceCream/6'],
+  ['/delivery/pizza/7', 'pizza/7'],
+  ['/delivery/shake/8', 'shake/8'],
+  ['/delivery/9', 'random/9'],
+] as const;
+
+async function expectDetail(page: Page, expected: Item) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: expected.name })).toBeVisible();
+  await expect(page.getByTestId('detail-price')).toHaveText(`Rs . ${expected.price} /-`);
+  await expect(main.getByText(expected.variety, { exact: true })).toBeVisible();
+  await expect(main.locator('dt', { hasText: 'Location' }).locator('+ dd')).toHaveText(expected.place);
+  await expect(main.locator('dt', { hasText: 'Rating' }).locator('+ dd')).toContainText(
+    String(expected.rating),
+  );
+  const image = main.getByRole('img', { name: expected.name });
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(main.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+}
+
+test.describe('delivery detail pages', () => {
+  test('every category detail and /delivery/{id} show the fields and the price format', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    for (const [route, source] of details) {
+      await page.goto(route);
+      await expectDetail(page, await item(request, source));
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a category card opens its detail', async ({ page, request }) => {
+    const expected = await item(request, 'coffee/2');
+    await page.goto('/delivery/coffee');
+    await page.getByRole('main').getByRole('link', { name: expected.name }).first().click();
+    await expect(page).toHaveURL(/\/delivery\/coffee\/2$/);
+    await expectDetail(page, expected);
+  });
+
+  test('an unknown id shows not found; a non-numeric one too, without a request', async ({ page }) => {
+    await page.goto('/delivery/cake/9999');
+    await expect(page.getByRole('heading', { name: 'We could not find that place' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Cake' })).toHaveAttribute('href', '/delivery/cake');
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/delivery/pizza/abc');
+    await expect(page.getByRole('heading', { name: 'We could not find that place' })).toBeVisible();
+    expect(asked.filter((path) => /pizza|abc/i.test(path))).toEqual([]);
+
+    await page.goto('/delivery/sushi');
+    await expect(page.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Delivery' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Order Food Online In NCR Delhi' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('ADD TO CART', () => {
+  test('posts the item exactly once, then shows the cart with it and the top bar counts 1', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
+    const expected = await item(request, 'pizza/3');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/cart') {
+        posts.push(request.postData() ?? '');
+      }
+    });
+    await page.goto('/delivery/pizza/3');
+    await expectDetail(page, expected);
+    await expect(page.getByTestId('cart-link')).toHaveText(/Cart\s*0\b/);
+
+    // A double click must not add it twice.
+    await page.getByRole('button', { name: 'ADD TO CART' }).dblclick();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: /cart/i })).toBeVisible();
+    await expect(main.getByText(expected.name).first()).toBeVisible();
+    await expect(main.getByRole('button', { name: 'ADD TO CART' })).toHaveCount(0);
+    await expect(page.getByTestId('cart-link')).toHaveText(/Cart\s*1\b/);
+    expect(posts).toHaveLength(1);
+    const { id: _id, ...fields } = expected;
+    expect(JSON.parse(posts[0] ?? '{}')).toEqual({ ...fields, quantity: 1 });
+
+    // The server holds one line for this visitor, and /cart shows it too.
+    await page.getByTestId('cart-link').click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('main').getByText(expected.name).first()).toBeVisible();
+    expect(posts).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+  });
+});
