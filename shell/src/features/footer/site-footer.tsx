@@ -25,13 +25,13 @@ const columns = [
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
-      <div className={styles.inner}>
+      <nav className={styles.inner} aria-label="Footer">
         <div className={styles.brandBlock}>
           <p className={styles.brand}>zomato</p>
           <p className={styles.note}>Food delivery, dining out and nightlife across Delhi NCR.</p>
         </div>
         {columns.map((column) => (
-          <nav key={column.title} aria-label={`Footer: ${column.title}`} className={styles.column}>
+          <div key={column.title} className={styles.column}>
             <h2 className={styles.title}>{column.title}</h2>
             <ul className={styles.links}>
               {column.links.map((link) => (
@@ -40,9 +40,9 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
-          </nav>
+          </div>
         ))}
-      </div>
+      </nav>
       <p className={styles.small}>Serving Ghaziabad, New Delhi, Gurgaon and Noida.</p>
     </footer>
   );

@@ -32,28 +32,30 @@ export function DishSearch({ placeholder, variant = 'bar', loadDishes }: DishSea
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Search dishes
       </label>
-      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
-      <input
-        id={`${id}-input`}
-        className={styles.input}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        spellCheck={false}
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={activeItem ? optionId(activeIndex) : undefined}
-        placeholder={placeholder}
-        value={text}
-        onChange={(event) => inputHandlers.onChange(event.target.value)}
-        onKeyDown={inputHandlers.onKeyDown}
-        onFocus={inputHandlers.onFocus}
-        onBlur={inputHandlers.onBlur}
-      />
+      <div className={styles.field}>
+        <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <input
+          id={`${id}-input`}
+          className={styles.input}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={activeItem ? optionId(activeIndex) : undefined}
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => inputHandlers.onChange(event.target.value)}
+          onKeyDown={inputHandlers.onKeyDown}
+          onFocus={inputHandlers.onFocus}
+          onBlur={inputHandlers.onBlur}
+        />
+      </div>
       <DishResults
         listId={listId}
         optionId={optionId}

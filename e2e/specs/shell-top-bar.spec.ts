@@ -1,0 +1,141 @@
+import { expect, test } from '../support/fixtures';
+
+interface Restaurant {
+  id: number;
+  name: string;
+  place: string;
+}
+
+const apiUrl = () => {
+  const url = process.env.E2E_API_URL;
+  if (!url) throw new Error('E2E_API_URL is not set');
+  return url;
+};
+
+test.describe('top bar on listing pages', () => {
+  test('has the logo (to /), the city dropdown, the search box, Sign Up, Login and the cart', async ({
+    page,
+  }) => {
+    await page.goto('/nightlife');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'zomato home' })).toHaveAttribute('href', '/');
+    await expect(page.getByTestId('top-bar-city').locator('option')).toHaveText([
+      'None',
+      'Ghaziabad',
+      'New Delhi',
+      'Gurgaon',
+      'Noida',
+    ]);
+    await expect(page.getByTestId('top-bar-city')).toHaveValue('');
+    await expect(header.getByRole('combobox', { name: 'Search dishes' })).toHaveAttribute(
+      'placeholder',
+      'Search for your favourite dish',
+    );
+    await expect(header.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByTestId('cart-link')).toHaveAttribute('href', '/cart');
+
+    await header.getByRole('link', { name: 'zomato home' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Discover the best Food and Drinks in Delhi NCR' }),
+    ).toBeVisible();
+  });
+
+  test('the city chosen in the top bar filters a listing: Noida shows only Noida places', async ({
+    page,
+    request,
+  }) => {
+    const restaurants: Restaurant[] = await (await request.get(`${apiUrl()}/restaurants`)).json();
+    const inNoida = restaurants.filter((item) => item.place === 'Noida');
+    expect(inNoida.length).toBeGreaterThan(0);
+    expect(inNoida.length).toBeLessThan(restaurants.length);
+
+    await page.goto('/delivery');
+    await page.getByTestId('top-bar-city').selectOption('Noida');
+    await page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('link', { name: 'Dinning Out' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Dine-Out Restaurants In NCR Delhi' }),
+    ).toBeVisible();
+    const cards = page.getByTestId('item-card');
+    await expect(cards).toHaveCount(inNoida.length);
+    for (const card of await cards.all()) await expect(card).toContainText('Noida');
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(inNoida.map((item) => item.name));
+
+    await page.getByTestId('top-bar-city').selectOption('');
+    await expect(cards).toHaveCount(restaurants.length);
+  });
+
+  test('Sign Up and Login open auth-mfe’s dialog in that mode; auth loads only on demand', async ({
+    page,
+    pageErrors,
+  }) => {
+    const authRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/mfe/auth/')) authRequests.push(request.url());
+    });
+    await page.goto('/delivery');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Order Food Online In NCR Delhi' }),
+    ).toBeVisible();
+    // The first paint of a listing page loads nothing of auth-mfe (so no Firebase either).
+    expect(authRequests).toEqual([]);
+
+    const login = page.getByRole('button', { name: 'Login' });
+    await login.click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    expect(authRequests.length).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(login).toBeFocused();
+
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('when auth-mfe is down, Login says so with Retry, and the page keeps working', async ({ page }) => {
+    await page.route('**/mfe/auth/**', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.goto('/delivery');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign-in is unavailable right now' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Search dishes' }).fill('pizza');
+    await expect(page.getByRole('listbox', { name: 'Dishes' }).getByRole('option').first()).toBeVisible();
+  });
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test('search sits below the logo, auth links stay visible, nothing overflows', async ({ page }) => {
+      await page.goto('/delivery');
+      const header = page.getByRole('banner');
+      const logo = await header.getByRole('link', { name: 'zomato home' }).boundingBox();
+      const search = await header.getByRole('combobox', { name: 'Search dishes' }).boundingBox();
+      expect(logo && search).toBeTruthy();
+      expect(search!.y).toBeGreaterThanOrEqual(logo!.y + logo!.height);
+      for (const name of ['Sign Up', 'Login']) {
+        const box = await header.getByRole('button', { name }).boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+        expect(box!.y).toBeLessThan(search!.y);
+      }
+      const cart = await page.getByTestId('cart-link').boundingBox();
+      expect(cart!.x + cart!.width).toBeLessThanOrEqual(375);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(375);
+
+      await header.getByRole('combobox', { name: 'Search dishes' }).fill('pizza');
+      const listbox = await page.getByRole('listbox', { name: 'Dishes' }).boundingBox();
+      expect(listbox!.x).toBeGreaterThanOrEqual(0);
+      expect(listbox!.x + listbox!.width).toBeLessThanOrEqual(375);
+      await page.getByRole('listbox', { name: 'Dishes' }).getByRole('option').first().click();
+      await expect(page).toHaveURL(/\/search-details\/\d+$/);
+    });
+  });
+});
