@@ -12,7 +12,11 @@ export default function DiningApp() {
   return (
     <SectionRoutes
       routes={routes}
-      notFound={<SectionNotFound backTo={paths.dining} backLabel="Back to Dinning Out" />}
+      notFound={
+        <main>
+          <SectionNotFound backTo={paths.dining} backLabel="Back to Dinning Out" />
+        </main>
+      }
     />
   );
 }

@@ -12,7 +12,11 @@ export default function NightlifeApp() {
   return (
     <SectionRoutes
       routes={routes}
-      notFound={<SectionNotFound backTo={paths.nightlife} backLabel="Back to Nightlife" />}
+      notFound={
+        <main>
+          <SectionNotFound backTo={paths.nightlife} backLabel="Back to Nightlife" />
+        </main>
+      }
     />
   );
 }

@@ -137,7 +137,9 @@ describe('/dinning/{id}', () => {
   it('says "not found" for a non-numeric id without calling the server', () => {
     const open = jest.spyOn(XMLHttpRequest.prototype, 'open');
     renderAt('/dinning/abc');
-    expect(screen.getByRole('heading', { name: 'We could not find that place' })).toBeVisible();
+    expect(
+      within(screen.getByRole('main')).getByRole('heading', { name: 'We could not find that place' }),
+    ).toBeVisible();
     expect(open).not.toHaveBeenCalled();
   });
 

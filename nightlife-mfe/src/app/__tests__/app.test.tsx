@@ -112,7 +112,9 @@ describe('/nightlife/{id}', () => {
   it('says "not found" for a non-numeric id without calling the server', () => {
     const open = jest.spyOn(XMLHttpRequest.prototype, 'open');
     renderAt('/nightlife/abc');
-    expect(screen.getByRole('heading', { name: 'We could not find that place' })).toBeVisible();
+    expect(
+      within(screen.getByRole('main')).getByRole('heading', { name: 'We could not find that place' }),
+    ).toBeVisible();
     expect(open).not.toHaveBeenCalled();
   });
 

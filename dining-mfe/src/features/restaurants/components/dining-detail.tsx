@@ -9,7 +9,9 @@ const backLabel = 'Back to Dine-Out restaurants';
 export function DiningDetail({ id }: { id: string | undefined }) {
   if (!isRestaurantId(id)) {
     return (
-      <SectionNotFound title="We could not find that place" backTo={paths.dining} backLabel={backLabel} />
+      <main>
+        <SectionNotFound title="We could not find that place" backTo={paths.dining} backLabel={backLabel} />
+      </main>
     );
   }
   return (

@@ -9,7 +9,13 @@ const backLabel = 'Back to NightLife restaurants';
 export function NightlifeDetail({ id }: { id: string | undefined }) {
   if (!isRestaurantId(id)) {
     return (
-      <SectionNotFound title="We could not find that place" backTo={paths.nightlife} backLabel={backLabel} />
+      <main>
+        <SectionNotFound
+          title="We could not find that place"
+          backTo={paths.nightlife}
+          backLabel={backLabel}
+        />
+      </main>
     );
   }
   return (
