@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
+import { startAuthEmulatorForSite } from './lib/auth-emulator.mjs';
 import { buildApps } from './lib/build.mjs';
 import { startStack } from './lib/stack.mjs';
 
@@ -29,12 +30,28 @@ try {
   process.exit(2);
 }
 
+// Identity: the Firebase Auth emulator (unless a real project is configured) comes up
+// while the apps build; a failure leaves the site up with Google sign-in unavailable.
+const identity =
+  page === 'shell' || page === 'auth-mfe'
+    ? startAuthEmulatorForSite({ port: ports.authEmulator }).catch((error) => {
+        console.error(`start: the Firebase Auth emulator did not start: ${error.message}`);
+        return null;
+      })
+    : Promise.resolve(null);
+
 if (!values['skip-build']) await buildApps(page === 'shell' ? apps.map((app) => app.dir) : [page]);
 
 const stack = await startStack({ port: ports.site, apiPort: ports.mockApi, page });
-const stops = [stack.stop];
+const emulator = await identity;
+const stops = [stack.stop, ...(emulator ? [emulator.stop] : [])];
+const firebase = stack.runtimeConfig.firebase;
+const emulatorNote = emulator?.reused ? ' (already running)' : emulator ? '' : ' (not started here)';
+const signIn = firebase.emulatorUrl
+  ? `Firebase Auth emulator ${firebase.emulatorUrl}${emulatorNote}`
+  : `Firebase project ${firebase.projectId}`;
 console.log(
-  `\n  Zomato NCR${page === 'shell' ? '' : ` (${page} standalone)`} is ready on ${stack.url}\n  data service: ${stack.apiUrl} (also ${stack.url}/api)\n  Ctrl-C stops everything.\n`,
+  `\n  Zomato NCR${page === 'shell' ? '' : ` (${page} standalone)`} is ready on ${stack.url}\n  data service: ${stack.apiUrl} (also ${stack.url}/api)\n  Google sign-in: ${signIn}\n  Ctrl-C stops everything.\n`,
 );
 
 let stopping = false;

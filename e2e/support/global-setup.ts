@@ -27,7 +27,14 @@ interface Stack {
 export default async function globalSetup() {
   const { buildApps } = await scriptsLib('build.mjs');
   const { startMockApi, startStack } = await scriptsLib('stack.mjs');
+  // Google sign-in: the tests' own Firebase Auth emulator on a free port, started while the
+  // apps build; AUTH_EMULATOR_URL puts it in every runtime config served below.
+  const { startAuthEmulator } = await scriptsLib('auth-emulator.mjs');
+  const emulatorStarting: Promise<Stack> = startAuthEmulator({ port: 0 });
+  emulatorStarting.catch(() => undefined);
   if (process.env.E2E_SKIP_BUILD !== '1') await buildApps(appDirs);
+  const authEmulator = await emulatorStarting;
+  process.env.AUTH_EMULATOR_URL = authEmulator.url;
   const dataDir = mkdtempSync(join(tmpdir(), 'zomato-e2e-'));
   const api = await startMockApi({ port: 0, dataDir });
   const site: Stack = await startStack({ port: 0, api });
@@ -42,5 +49,6 @@ export default async function globalSetup() {
   return async () => {
     await Promise.all([site, ...standalone].map((stack) => stack.stop()));
     await api.stop();
+    await authEmulator.stop();
   };
 }

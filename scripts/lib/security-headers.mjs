@@ -1,15 +1,30 @@
 /**
+ * Where identity needs to reach. The Firebase SDK loads Google's gapi loader
+ * (https://apis.google.com/js/api.js) into the page for its popup helper frame, with the
+ * emulator as with a real project; the frame itself comes from the emulator or from the
+ * project's auth domain, and the REST calls go to the same place.
+ */
+function identitySources(firebase) {
+  if (!firebase) return { script: [], connect: [], frame: [] };
+  const gapi = 'https://apis.google.com';
+  if (firebase.emulatorUrl) {
+    const emulator = /^https?:/.test(firebase.emulatorUrl) ? new URL(firebase.emulatorUrl).origin : [];
+    return { script: [gapi], connect: [emulator].flat(), frame: [emulator].flat() };
+  }
+  return {
+    script: [gapi],
+    connect: ['https://*.googleapis.com'],
+    frame: [`https://${firebase.authDomain}`, gapi],
+  };
+}
+
+/**
  * Security headers for every response of the site. The CSP allows no inline script;
- * styles may be inline because CSS is injected by the bundles. The Auth emulator (or a real
- * Firebase project) is allowed for the identity calls and its helper frame.
+ * styles may be inline because CSS is injected by the bundles.
  */
 export function contentSecurityPolicy(runtimeConfig) {
-  const identity = [];
   const firebase = runtimeConfig.firebase;
-  if (firebase?.emulatorUrl) identity.push(firebase.emulatorUrl);
-  if (firebase && !firebase.emulatorUrl) {
-    identity.push(`https://${firebase.authDomain}`, 'https://*.googleapis.com', 'https://apis.google.com');
-  }
+  const identity = identitySources(firebase);
   const remoteOrigins = Object.values(runtimeConfig.remotes)
     .filter((url) => /^https?:/.test(url))
     .map((url) => new URL(url).origin);
@@ -17,15 +32,12 @@ export function contentSecurityPolicy(runtimeConfig) {
   const list = (...sources) => [...new Set(sources.flat())].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list(
-      "'self'",
-      remoteOrigins,
-      identity.filter((s) => !s.includes('googleapis')),
-    )}`,
+    `script-src ${list("'self'", remoteOrigins, identity.script)}`,
     `style-src 'self' 'unsafe-inline'`,
+    // Signed-in users' photos live on Google's (or any https) image hosts.
     `img-src ${list("'self'", 'data:', 'blob:', apiOrigin, remoteOrigins, firebase ? 'https:' : [])}`,
-    `connect-src ${list("'self'", apiOrigin, remoteOrigins, identity)}`,
-    `frame-src ${list("'self'", identity)}`,
+    `connect-src ${list("'self'", apiOrigin, remoteOrigins, identity.connect)}`,
+    `frame-src ${list("'self'", identity.frame)}`,
     `font-src 'self'`,
     `object-src 'none'`,
     `base-uri 'self'`,

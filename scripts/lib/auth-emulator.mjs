@@ -1,0 +1,122 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const { siteConfig } = require('../../tools/runtime-config.cjs');
+
+const host = '127.0.0.1';
+const running = new Set();
+
+// A crash or an early exit of the parent must not leave an emulator holding its port.
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** True when an Auth emulator answers at `url` (its root says `{ authEmulator: { ready } }`). */
+export async function isAuthEmulator(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1500) });
+    const body = await response.json();
+    return Boolean(body?.authEmulator?.ready);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the Firebase Auth emulator (firebase-tools, a dev dependency): Auth only, no UI,
+ * a demo- project, config and logs in a throw-away folder. Port 0 picks a free one.
+ * Resolves once it answers; rejects with its output when it exits or does not come up.
+ */
+export async function startAuthEmulator({
+  port = 9099,
+  projectId = 'demo-zomato-ncr',
+  timeoutMs = 90_000,
+} = {}) {
+  const chosen = port === 0 ? await freePort() : port;
+  const url = `http://${host}:${chosen}`;
+  const dir = mkdtempSync(join(tmpdir(), 'zomato-auth-emulator-'));
+  const configFile = join(dir, 'firebase.json');
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      emulators: { auth: { host, port: chosen }, ui: { enabled: false }, singleProjectMode: true },
+    }),
+  );
+  const child = spawn(
+    process.execPath,
+    [
+      require.resolve('firebase-tools/lib/bin/firebase.js'),
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      projectId,
+      '--config',
+      configFile,
+    ],
+    { cwd: dir, env: { ...process.env, NO_UPDATE_NOTIFIER: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  running.add(child);
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  exited.then(() => {
+    running.delete(child);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  let gone = false;
+  exited.then(() => (gone = true));
+  while (!(await isAuthEmulator(url))) {
+    if (gone) throw new Error(`the Auth emulator exited before it was ready:\n${output}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the Auth emulator was not ready after ${timeoutMs / 1000} s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return { url, projectId, child, stop };
+}
+
+/**
+ * What `npm start` needs for identity: the local emulator when the runtime config uses one
+ * that nobody else runs. Returns null for a real Firebase project or an emulator given by
+ * AUTH_EMULATOR_URL (someone else's); reuses an emulator already answering on the port.
+ */
+export async function startAuthEmulatorForSite({ env = process.env, port }) {
+  const firebase = siteConfig(env).firebase;
+  if (!firebase.emulatorUrl || env.AUTH_EMULATOR_URL) return null;
+  if (await isAuthEmulator(firebase.emulatorUrl)) {
+    return { url: firebase.emulatorUrl, reused: true, stop: async () => {} };
+  }
+  return startAuthEmulator({ port, projectId: firebase.projectId });
+}
