@@ -1,7 +1,11 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { http, setRuntimeConfig, useAppStore, type CartLine, type FoodItem } from '@zomato/shared';
 import CheckoutApp from '../app/app';
+
+// These tests talk to the real data service, whose writes are durable (fsync): on a busy
+// machine an answer can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Where the router is now, for asserting navigation. */
 function LocationProbe() {

@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { addToCart, setRuntimeConfig, useAppStore } from '@zomato/shared';
+import CartView from '../cart-view';
 import { startRealApi, type RealApi } from '../../../test-utils/real-api';
 import { cake, coffee, renderCheckout, resetVisitor, savedLines } from '../../../test-utils/render';
 
@@ -80,7 +82,10 @@ describe('the cart', () => {
     for (let i = 0; i < 9 && !(minus as HTMLButtonElement).disabled; i += 1) await user.click(minus);
     expect(rowOf(cake.name).getByTestId('quantity')).toHaveTextContent('1');
     expect(minus).toBeDisabled();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled());
+    // Twelve durable writes in a row: give a busy machine time to finish them.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled(), {
+      timeout: 10_000,
+    });
     expect((await savedLines())[0]?.quantity).toBe(1);
     expect(total()).toHaveTextContent('Rs. 330 /-');
   });
@@ -118,5 +123,18 @@ describe('the cart', () => {
     expect(Number(localStorage.getItem('total'))).toBe(570);
     expect(useAppStore.getState().cart.total).toBe(570);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('TO PAY ONLY Rs. 570 /-');
+  });
+
+  it('as the exposed module: takes no props and shows a line posted just before it mounted', async () => {
+    await addToCart(coffee);
+    void addToCart(cake); // a detail page's ADD TO CART, not awaited
+    render(
+      <MemoryRouter>
+        <CartView />
+      </MemoryRouter>,
+    );
+    expect(await screen.findAllByTestId('cart-line')).toHaveLength(2);
+    expect(total()).toHaveTextContent('Rs. 450 /-');
+    expect(useAppStore.getState().cart).toEqual({ total: 450, count: 2 });
   });
 });
