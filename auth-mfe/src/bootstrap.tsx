@@ -1,10 +1,21 @@
 import * as federation from '@module-federation/enhanced/runtime';
 import { renderStandalone } from '@zomato/shared';
 import App from './app/app';
+import { QaPanel } from './features/qa/qa-panel';
+
+/** The standalone page: QA launchers above the exposed App (which stays as the shell gets it). */
+function StandaloneAuth() {
+  return (
+    <>
+      <QaPanel />
+      <App />
+    </>
+  );
+}
 
 /** QA entry: this remote alone, with its own router and the real API. */
 renderStandalone(
-  App,
+  StandaloneAuth,
   'auth-mfe',
   [
     { to: '/login', label: 'Log in' },

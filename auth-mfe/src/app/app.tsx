@@ -1,8 +1,10 @@
 import { paths, SectionNotFound, SectionRoutes, type SectionRoute } from '@zomato/shared';
+import { LoginPage } from '../features/pages/login-page';
+import { SignupPage } from '../features/pages/signup-page';
 
 const routes: SectionRoute[] = [
-  { path: paths.login, render: () => <h1>Log in</h1> },
-  { path: paths.signup, render: () => <h1>Sign up</h1> },
+  { path: paths.login, render: () => <LoginPage /> },
+  { path: paths.signup, render: () => <SignupPage /> },
 ];
 
 /** auth-mfe's pages: /login and /signup. */

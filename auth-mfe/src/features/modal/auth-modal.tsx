@@ -1,4 +1,69 @@
-/** Placeholder for the login/signup modal (auth issue). */
-export default function AuthModal({ mode = 'login' }: { mode?: 'login' | 'signup' }) {
-  return <div role="dialog" aria-label={mode === 'login' ? 'Log in' : 'Sign up'} />;
+import { useId, useState } from 'react';
+import formStyles from '../account-forms/components/account-forms.module.css';
+import { LoginForm } from '../account-forms/components/login-form';
+import { SignupForm } from '../account-forms/components/signup-form';
+import { Dialog } from './components/dialog';
+import styles from './auth-modal.module.css';
+
+export type AuthMode = 'login' | 'signup';
+
+export interface AuthModalProps {
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+  onClose: () => void;
+}
+
+/**
+ * The top bar's login/signup modal (SPEC section 2), exposed as ./AuthModal. The host
+ * mounts it while open and owns `mode`; the modal asks for changes through the callbacks.
+ */
+export default function AuthModal({ mode, onModeChange, onClose }: AuthModalProps) {
+  const titleId = useId();
+  const [notice, setNotice] = useState<string | null>(null);
+  const login = mode !== 'signup';
+  const switchTo = (next: AuthMode) => {
+    setNotice(null);
+    onModeChange(next);
+  };
+  return (
+    <Dialog labelledBy={titleId} onClose={onClose} focusKey={login ? 'login' : 'signup'}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {login ? 'Log in' : 'Sign up'}
+        </h2>
+        <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {login && notice && (
+        <p className={formStyles.success} role="status">
+          {notice}
+        </p>
+      )}
+      {login ? (
+        <LoginForm
+          key="login"
+          onLogin={onClose}
+          switchControl={
+            <button type="button" className={formStyles.switchLink} onClick={() => switchTo('signup')}>
+              Create an account
+            </button>
+          }
+        />
+      ) : (
+        <SignupForm
+          key="signup"
+          onCreated={(email) => {
+            onModeChange('login');
+            setNotice(`Account created${email ? ` for ${email}` : ''}. Log in below.`);
+          }}
+          switchControl={
+            <button type="button" className={formStyles.switchLink} onClick={() => switchTo('login')}>
+              Log in
+            </button>
+          }
+        />
+      )}
+    </Dialog>
+  );
 }

@@ -1,11 +1,25 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@zomato/shared';
+import { MainMenu } from './components/main-menu';
+import { UserMenu } from './components/user-menu';
+import styles from './nav-bar.module.css';
 
-/** Placeholder for the navigation app bar (auth issue). */
+/**
+ * The navigation app bar (SPEC section 2), exposed as ./NavBar: brand link on wide screens,
+ * placeholder logo and main-menu button on narrow ones, avatar with the user menu. Its
+ * first render reads only browser storage; Firebase loads if the visitor logs out.
+ */
 export default function NavBar() {
   return (
-    <nav aria-label="Account">
-      <Link to={paths.home}>Zomato</Link>
+    <nav aria-label="Account" className={styles.bar}>
+      <div className={styles.inner}>
+        <MainMenu />
+        <Link to={paths.home} className={styles.brand}>
+          Zomato
+        </Link>
+        <span className={styles.placeholderLogo}>LOGO</span>
+        <UserMenu />
+      </div>
     </nav>
   );
 }

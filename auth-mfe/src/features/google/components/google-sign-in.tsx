@@ -1,0 +1,66 @@
+import styles from '../../account-forms/components/account-forms.module.css';
+import { useGoogleSignIn } from '../hooks/use-google-sign-in';
+
+/** Google's four-colour G, drawn inline (no network, no third-party image). */
+function GoogleMark() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <path
+        fill="#FFC107"
+        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+      />
+      <path
+        fill="#FF3D00"
+        d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+      />
+      <path
+        fill="#4CAF50"
+        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
+      />
+      <path
+        fill="#1976D2"
+        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * 'Continue with Google' (SPEC section 4): a popup sign-in; success stores the profile and
+ * stays on the page, failure shows a short message and changes nothing else.
+ */
+export function GoogleSignIn() {
+  const { state, signIn, warmUp } = useGoogleSignIn();
+  const pending = state.status === 'pending';
+  return (
+    <div className={styles.google}>
+      <button
+        type="button"
+        className={styles.googleButton}
+        onClick={() => {
+          if (!pending) void signIn();
+        }}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
+        // aria-disabled, not disabled: a disabled button would drop the focus out of the dialog.
+        aria-disabled={pending}
+        aria-busy={pending}
+      >
+        <GoogleMark />
+        Continue with Google
+      </button>
+      <div role="status" className={styles.live}>
+        {state.status === 'signed-in' && (
+          <p className={styles.success}>
+            Signed in as {state.user.displayName || state.user.email || 'your Google account'}.
+          </p>
+        )}
+      </div>
+      {state.status === 'failed' && (
+        <p className={styles.error} role="alert">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { expect, standaloneUrl, test } from '../support/fixtures';
+
+/** auth-mfe standalone: its QA buttons open the modal the way the shell's top-bar links do. */
+async function openModal(page: Page, mode: 'login' | 'sign-up') {
+  await page.goto(standaloneUrl('AUTH') + '/login');
+  const opener = page.getByRole('button', { name: `Open ${mode} modal` });
+  await opener.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return { dialog, opener };
+}
+
+test.describe('the login/signup modal (./AuthModal)', () => {
+  test('login mode: a labelled modal dialog with the SPEC texts, focus on the first field', async ({
+    page,
+    pageErrors,
+  }) => {
+    const { dialog } = await openModal(page, 'login');
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    await expect(dialog.getByLabel('Full Name')).toBeFocused();
+    await expect(dialog.getByLabel('Email')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Login Here' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await expect(dialog.getByText('New to Zomato?')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Create an account' })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('signup mode, and switching between the modes', async ({ page }) => {
+    const { dialog } = await openModal(page, 'sign-up');
+    await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+    await expect(dialog.getByLabel('Email')).toBeFocused();
+    await expect(dialog.getByLabel('Password')).toHaveAttribute('type', 'password');
+    await expect(dialog.getByRole('button', { name: 'Create account' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await expect(dialog.getByText('Already have an Account ?')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await expect(dialog.getByLabel('Full Name')).toBeFocused();
+    await expect(dialog.getByLabel('Password')).toHaveCount(0);
+
+    await dialog.getByRole('button', { name: 'Create an account' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+    await expect(dialog.getByLabel('Full Name')).toHaveCount(0);
+  });
+
+  test('closes with its x, with Escape and with a click outside, each time giving focus back', async ({
+    page,
+  }) => {
+    const { dialog, opener } = await openModal(page, 'login');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    // A click inside the dialog keeps it open; one on the backdrop closes it.
+    await dialog.getByRole('heading', { name: 'Log in' }).click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(10, 400);
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('keeps keyboard focus inside while open, and the page behind is inert', async ({ page }) => {
+    const { dialog } = await openModal(page, 'sign-up');
+    const inside = () => dialog.evaluate((node) => node.contains(document.activeElement));
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await inside()).toBe(true);
+    }
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Log in' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    const behind = page.getByText('Open login modal');
+    expect(await behind.evaluate((node) => node.closest('[inert]') !== null)).toBe(true);
+  });
+
+  test('sign-up in the modal stores a hash, stays on the page with no server call, and shows login', async ({
+    page,
+  }) => {
+    const { dialog } = await openModal(page, 'sign-up');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await dialog.getByLabel('Email').fill('modal@example.com');
+    await dialog.getByLabel('Password').fill('Masala-Dosa-7');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await expect(dialog.getByText('Account created for modal@example.com. Log in below.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(requests).toEqual([]);
+    const stored = await page.evaluate(() => localStorage.getItem('signupDetails') ?? '');
+    expect(JSON.parse(stored)).toEqual([
+      {
+        email: 'modal@example.com',
+        passwordHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+        salt: expect.any(String),
+      },
+    ]);
+    expect(stored).not.toContain('Masala-Dosa-7');
+  });
+
+  test('Login Here in the modal closes it and keeps the visitor where they are', async ({ page }) => {
+    const { dialog, opener } = await openModal(page, 'login');
+    await dialog.getByRole('button', { name: 'Login Here' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(opener).toBeFocused();
+  });
+
+  test('fits a 375 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const { dialog } = await openModal(page, 'login');
+    const box = await dialog.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeInViewport();
+  });
+});

@@ -1,0 +1,91 @@
+import { expect, standaloneUrl, test } from '../support/fixtures';
+
+const auth = (path: string) => standaloneUrl('AUTH') + path;
+const firebaseChunk = /\/firebase-(app|auth)\.[0-9a-f]{8}\.js$/;
+
+test.describe('the navigation app bar (./NavBar)', () => {
+  test('wide: the brand links to /; the avatar opens Profile, Account, Dashboard, Logout', async ({
+    page,
+    pageErrors,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(request.url()));
+    await page.goto(auth('/signup'));
+    const bar = page.getByRole('navigation', { name: 'Account' });
+    await expect(bar.getByRole('link', { name: 'Zomato' })).toHaveAttribute('href', '/');
+    await expect(bar.getByText('LOGO', { exact: true })).toBeHidden();
+    await expect(bar.getByRole('button', { name: 'Main menu' })).toBeHidden();
+
+    const button = bar.getByRole('button', { name: 'User menu' });
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('menu', { name: 'User menu' });
+    await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Account', 'Dashboard', 'Logout']);
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+    await menu.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/signup$/);
+
+    // The bar's first render and its menu never fetched the Firebase SDK.
+    expect(scripts.filter((url) => firebaseChunk.test(url))).toEqual([]);
+    await bar.getByRole('link', { name: 'Zomato' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${standaloneUrl('AUTH')}/$`));
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the user menu works from the keyboard: arrows, Home, End, Escape, Tab', async ({ page }) => {
+    await page.goto(auth('/login'));
+    const button = page.getByRole('button', { name: 'User menu' });
+    const menu = page.getByRole('menu', { name: 'User menu' });
+    const item = (name: string) => menu.getByRole('menuitem', { name });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(item('Profile')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(item('Account')).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(item('Logout')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(item('Profile')).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(item('Logout')).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(item('Profile')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('ArrowUp');
+    await expect(item('Logout')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+
+    await button.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(600, 500);
+    await expect(menu).toBeHidden();
+  });
+
+  test('narrow: placeholder logo text and a menu button opening the (empty) main list', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(auth('/login'));
+    const bar = page.getByRole('navigation', { name: 'Account' });
+    await expect(bar.getByText('LOGO', { exact: true })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'Zomato' })).toBeHidden();
+    const menuButton = bar.getByRole('button', { name: 'Main menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const list = bar.getByRole('list', { name: 'Main navigation' });
+    await expect(list).toBeAttached();
+    await expect(list.getByRole('listitem')).toHaveCount(0);
+    await expect(bar.getByText('No other pages yet.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toBeFocused();
+    await expect(bar.getByRole('button', { name: 'User menu' })).toBeInViewport();
+  });
+});
