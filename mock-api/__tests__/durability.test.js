@@ -4,6 +4,9 @@ const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { startApi, sampleLine } = require('./api-harness');
 
+// Real processes and 200 requests: generous limits so a busy machine does not fail them.
+jest.setTimeout(60000);
+
 describe('nothing lost', () => {
   it('200 concurrent cart writes from 10 visitors end in exactly the expected lines', async () => {
     const api = await startApi();
