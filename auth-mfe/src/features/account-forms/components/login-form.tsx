@@ -18,7 +18,7 @@ export function LoginForm({ onLogin, switchControl }: { onLogin: () => void; swi
           onLogin();
         }}
       >
-        <Field label="Full Name" name="full_name" autoComplete="name" data-autofocus />
+        <Field label="Full Name" name="full_name" type="text" autoComplete="name" data-autofocus />
         <Field label="Email" name="email" type="email" autoComplete="email" />
         <button type="submit" className={styles.primary}>
           Login Here

@@ -28,13 +28,13 @@ export function useModalFocus(
     const layer = layerRef.current;
     const background = Array.from(document.body.children).filter(
       (element): element is HTMLElement =>
-        element instanceof HTMLElement && element !== layer && !element.inert,
+        element instanceof HTMLElement && element !== layer && !element.hasAttribute('inert'),
     );
-    for (const element of background) element.inert = true;
+    for (const element of background) element.setAttribute('inert', '');
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
-      for (const element of background) element.inert = false;
+      for (const element of background) element.removeAttribute('inert');
       document.body.style.overflow = overflow;
       const previous = opener.current;
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus();

@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installWebCrypto, renderModalHarness, resetAuthState } from '../../../test-utils/render';
+
+const opener = () => screen.getByRole('button', { name: 'Open the modal' });
+
+async function open(mode: 'login' | 'signup') {
+  renderModalHarness(mode);
+  await userEvent.click(opener());
+  return screen.getByRole('dialog');
+}
+
+beforeEach(() => {
+  resetAuthState();
+  installWebCrypto();
+});
+
+describe('AuthModal in login mode', () => {
+  it('is a labelled modal dialog with the SPEC texts and focus on Full Name', async () => {
+    const dialog = await open('login');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBe(dialog);
+    const inside = within(dialog);
+    expect(inside.getByLabelText('Full Name')).toHaveFocus();
+    expect(inside.getByLabelText('Email')).toBeInTheDocument();
+    expect(inside.getByRole('button', { name: 'Login Here' })).toBeInTheDocument();
+    expect(inside.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(inside.getByText(/New to Zomato\?/)).toBeInTheDocument();
+    expect(inside.getByRole('button', { name: 'Create an account' })).toBeInTheDocument();
+    expect(inside.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('Create an account asks the host for signup mode', async () => {
+    const dialog = await open('login');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create an account' }));
+    expect(screen.getByTestId('harness-mode')).toHaveTextContent('signup');
+    expect(screen.getByRole('dialog', { name: 'Sign up' })).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByLabelText('Email')).toHaveFocus();
+  });
+
+  it('Login Here closes it and gives focus back to the opener; no route change', async () => {
+    const dialog = await open('login');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Login Here' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener()).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent('/delivery');
+  });
+});
+
+describe('AuthModal in signup mode', () => {
+  it('shows Email, a masked Password, Create account, Google and the way back to Log in', async () => {
+    const dialog = await open('signup');
+    const inside = within(dialog);
+    expect(screen.getByRole('dialog', { name: 'Sign up' })).toBe(dialog);
+    expect(inside.getByLabelText('Email')).toHaveFocus();
+    expect(inside.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(inside.getByRole('button', { name: 'Create account' })).toBeInTheDocument();
+    expect(inside.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(inside.getByText(/Already have an Account \?/)).toBeInTheDocument();
+    await userEvent.click(inside.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByTestId('harness-mode')).toHaveTextContent('login');
+  });
+
+  it('Create account stores a hash (no password), stays on the route and switches to login', async () => {
+    const dialog = await open('signup');
+    const inside = within(dialog);
+    await userEvent.type(inside.getByLabelText('Email'), 'ravi@example.com');
+    await userEvent.type(inside.getByLabelText('Password'), 'Rajma-Chawal-3');
+    await userEvent.click(inside.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByTestId('harness-mode')).toHaveTextContent('login'));
+    expect(screen.getByText('Account created for ravi@example.com. Log in below.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/delivery');
+    const raw = localStorage.getItem('signupDetails') ?? '';
+    expect(JSON.parse(raw)).toHaveLength(1);
+    expect(raw).toContain('ravi@example.com');
+    expect(raw).not.toContain('Rajma-Chawal-3');
+  });
+});
+
+describe('closing and focus', () => {
+  it('closes with the x, Escape and a click on the backdrop, each time focusing the opener', async () => {
+    await open('login');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener()).toHaveFocus();
+
+    await userEvent.click(opener());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener()).toHaveFocus();
+
+    await userEvent.click(opener());
+    await userEvent.click(screen.getByRole('heading', { name: 'Log in' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('auth-modal-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener()).toHaveFocus();
+  });
+
+  it('a press that starts in the dialog and ends on the backdrop does not close it', async () => {
+    const dialog = await open('login');
+    const backdrop = screen.getByTestId('auth-modal-backdrop');
+    fireEvent.mouseDown(within(dialog).getByLabelText('Email'));
+    fireEvent.click(backdrop);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('traps Tab and Shift+Tab inside, and makes the page behind inert', async () => {
+    const dialog = await open('signup');
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const last = within(dialog).getByRole('button', { name: 'Log in' });
+    last.focus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(last).toHaveFocus();
+    for (let step = 0; step < 10; step += 1) {
+      await userEvent.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    expect(opener().closest('[inert]')).not.toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(opener().closest('[inert]')).toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installWebCrypto, renderAuthApp, resetAuthState } from '../../../test-utils/render';
+
+const location = () => screen.getByTestId('location');
+
+beforeEach(() => {
+  resetAuthState();
+  installWebCrypto();
+});
+
+describe('/login', () => {
+  it('shows the SPEC form: Full Name, Email, Login Here, or, Continue with Google, New to Zomato?', () => {
+    renderAuthApp('/login');
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('button', { name: 'Login Here' })).toBeInTheDocument();
+    expect(screen.getByText('or')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(screen.getByText(/New to Zomato\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('Login Here goes to / without reading the fields', async () => {
+    renderAuthApp('/login');
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Asha Rao');
+    await userEvent.click(screen.getByRole('button', { name: 'Login Here' }));
+    expect(location()).toHaveTextContent(/^\/$/);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('Create an account opens /signup', async () => {
+    renderAuthApp('/login');
+    await userEvent.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(location()).toHaveTextContent('/signup');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign up' })).toBeInTheDocument();
+  });
+});
+
+describe('/signup', () => {
+  it('shows the SPEC form: Email, masked Password, Create account, or, Google, Already have an Account ?', () => {
+    renderAuthApp('/signup');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign up' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeInTheDocument();
+    expect(screen.getByText('or')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(screen.getByText(/Already have an Account \?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('Create account stores the email with a hash, then /login says the account exists', async () => {
+    renderAuthApp('/signup');
+    await userEvent.type(screen.getByLabelText('Email'), 'meera@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Chole-Bhature-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/login'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByText('Account created for meera@example.com. Log in below.')).toBeInTheDocument();
+    const raw = localStorage.getItem('signupDetails') ?? '';
+    expect(JSON.parse(raw)).toEqual([
+      {
+        email: 'meera@example.com',
+        passwordHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+        salt: expect.any(String),
+      },
+    ]);
+    expect(raw).not.toContain('Chole-Bhature-9');
+  });
+
+  it('when the browser cannot hash, says so, stays on /signup and stores nothing', async () => {
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined, configurable: true });
+    renderAuthApp('/signup');
+    await userEvent.type(screen.getByLabelText('Password'), 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your account could not be saved in this browser. Please try again.',
+    );
+    expect(location()).toHaveTextContent('/signup');
+    expect(localStorage.getItem('signupDetails')).toBeNull();
+  });
+
+  it('an unknown path of the section offers the way back to Log in', () => {
+    renderAuthApp('/login/extra');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'We could not find that page' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+});

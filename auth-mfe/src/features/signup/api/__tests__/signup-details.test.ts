@@ -1,0 +1,66 @@
+import { pbkdf2Sync } from 'node:crypto';
+import { installWebCrypto, removeWebCrypto } from '../../../../test-utils/render';
+import { appendSignup, readSignupDetails, signupDetailsKey } from '../signup-details';
+
+const expectedHash = (password: string, saltHex: string) =>
+  pbkdf2Sync(password, Buffer.from(saltHex, 'hex'), 600_000, 32, 'sha256').toString('hex');
+
+const stored = () => localStorage.getItem(signupDetailsKey) ?? '';
+
+beforeEach(() => {
+  localStorage.clear();
+  installWebCrypto();
+});
+
+describe('signupDetails', () => {
+  it('appends {email, passwordHash, salt}: a PBKDF2 hash with a fresh random salt, never the password', async () => {
+    await appendSignup('a@example.com', 'secret-one');
+    await appendSignup('b@example.com', 'secret-one');
+    const list = readSignupDetails();
+    expect(list.map((entry) => entry.email)).toEqual(['a@example.com', 'b@example.com']);
+    for (const entry of list) {
+      expect(Object.keys(entry).sort()).toEqual(['email', 'passwordHash', 'salt']);
+      expect(entry.salt).toMatch(/^[0-9a-f]{32}$/);
+      expect(entry.passwordHash).toBe(expectedHash('secret-one', entry.salt));
+    }
+    expect(list[0]?.salt).not.toBe(list[1]?.salt);
+    expect(stored()).not.toContain('secret-one');
+  });
+
+  it('keeps earlier entries and hashes plain ones left by an older version', async () => {
+    localStorage.setItem(
+      signupDetailsKey,
+      JSON.stringify([
+        { email: 'old@example.com', password: 'plain-old' },
+        { email: 'kept@example.com', passwordHash: 'ab'.repeat(32), salt: 'cd'.repeat(16) },
+        'junk',
+      ]),
+    );
+    await appendSignup('new@example.com', 'plain-new');
+    const list = readSignupDetails();
+    expect(list.map((entry) => entry.email)).toEqual([
+      'old@example.com',
+      'kept@example.com',
+      'new@example.com',
+    ]);
+    expect(list[0]?.passwordHash).toBe(expectedHash('plain-old', list[0]?.salt ?? ''));
+    expect(list[1]).toEqual({
+      email: 'kept@example.com',
+      passwordHash: 'ab'.repeat(32),
+      salt: 'cd'.repeat(16),
+    });
+    expect(stored()).not.toMatch(/plain-(old|new)/);
+  });
+
+  it('starts a new list when the stored one is unreadable', async () => {
+    localStorage.setItem(signupDetailsKey, '{not json');
+    await appendSignup('x@example.com', 'pw');
+    expect(readSignupDetails().map((entry) => entry.email)).toEqual(['x@example.com']);
+  });
+
+  it('refuses to store anything without WebCrypto (an insecure page), rather than keep the password', async () => {
+    removeWebCrypto();
+    await expect(appendSignup('x@example.com', 'pw')).rejects.toThrow(/WebCrypto/);
+    expect(localStorage.getItem(signupDetailsKey)).toBeNull();
+  });
+});
