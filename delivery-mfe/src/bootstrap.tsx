@@ -9,6 +9,7 @@ renderStandalone(
   [
     { to: '/delivery', label: 'Delivery' },
     { to: '/delivery/cake', label: 'Cake' },
+    { to: '/delivery/cake/1', label: 'Cake item 1' },
     { to: '/delivery/1', label: 'Item 1' },
   ],
   federation,

@@ -92,6 +92,18 @@ test.describe('the category carousel on /delivery', () => {
     await expect(anyTile(page, 'French Fries')).not.toBeInViewport();
   });
 
+  test('the keyboard arrow keys move it from a focused tile, and focus stays on screen', async ({ page }) => {
+    await page.goto('/delivery');
+    await tile(page, 'Cake').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tile(page, 'French Fries')).toBeInViewport();
+    // Cake slid away: focus moved to the first tile on screen instead of staying off screen.
+    await expect(tile(page, 'Ice Cream')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tile(page, 'Cake')).toBeInViewport();
+    await expect(anyTile(page, 'French Fries')).not.toBeInViewport();
+  });
+
   test('shows fewer, larger tiles on a 375 px screen, and the arrows page through all 8', async ({
     page,
   }) => {

@@ -47,7 +47,10 @@ export function CategoryCarousel({ entries = carouselCategories }: { entries?: r
       <h2 id={headingId} className={styles.title}>
         Inspiration for your first order
       </h2>
+      {/* A new width class starts a fresh slider at the first page: slick's own state
+          (current slide, active dot) is only consistent for the settings it started with. */}
       <Slider
+        key={settings.slidesToShow}
         {...settings}
         className={styles.slider}
         dotsClass={styles.dots}
