@@ -38,6 +38,7 @@ export default tseslint.config(
       'playwright-report/**',
       'bench/results/**',
       '**/*.tmp.*',
+      '.redeploy-*/**',
     ],
   },
   js.configs.recommended,

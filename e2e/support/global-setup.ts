@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startNginxSite } from './nginx-server';
 
 /** The start script's own helpers (plain ESM), so tests serve exactly as `npm start` does. */
 const scriptsLib = (name: string) => import(pathToFileURL(join(__dirname, '../../scripts/lib', name)).href);
@@ -32,23 +33,41 @@ export default async function globalSetup() {
   const { startAuthEmulator } = await scriptsLib('auth-emulator.mjs');
   const emulatorStarting: Promise<Stack> = startAuthEmulator({ port: 0 });
   emulatorStarting.catch(() => undefined);
-  if (process.env.E2E_SKIP_BUILD !== '1') await buildApps(appDirs);
+  try {
+    if (process.env.E2E_SKIP_BUILD !== '1') await buildApps(appDirs);
+  } catch (error) {
+    await emulatorStarting.then(
+      (emulator) => emulator.stop(),
+      () => undefined,
+    );
+    throw error;
+  }
   const authEmulator = await emulatorStarting;
-  process.env.AUTH_EMULATOR_URL = authEmulator.url;
-  const dataDir = mkdtempSync(join(tmpdir(), 'zomato-e2e-'));
-  const api = await startMockApi({ port: 0, dataDir });
-  const site: Stack = await startStack({ port: 0, api });
-  process.env.E2E_BASE_URL = site.url;
-  process.env.E2E_API_URL = api.url;
-  const standalone: Stack[] = [];
-  for (const [dir, key] of Object.entries(remoteKeys)) {
-    const stack: Stack = await startStack({ port: 0, api, page: dir });
-    process.env[`E2E_STANDALONE_${key}_URL`] = stack.url;
-    standalone.push(stack);
+  // Everything started so far is stopped again if a later step fails (no orphans).
+  const started: Stack[] = [authEmulator];
+  const stopAll = () => Promise.allSettled(started.reverse().map((stack) => stack.stop()));
+  try {
+    process.env.AUTH_EMULATOR_URL = authEmulator.url;
+    const dataDir = mkdtempSync(join(tmpdir(), 'zomato-e2e-'));
+    const api = await startMockApi({ port: 0, dataDir });
+    started.push(api);
+    // E2E_SERVER=nginx serves the merged site with Debian's nginx (deploy/), as production does.
+    const site: Stack & { root?: string } =
+      process.env.E2E_SERVER === 'nginx' ? await startNginxSite(api.url) : await startStack({ port: 0, api });
+    started.push(site);
+    if (site.root) process.env.E2E_DEPLOY_ROOT = site.root;
+    process.env.E2E_BASE_URL = site.url;
+    process.env.E2E_API_URL = api.url;
+    for (const [dir, key] of Object.entries(remoteKeys)) {
+      const stack: Stack = await startStack({ port: 0, api, page: dir });
+      process.env[`E2E_STANDALONE_${key}_URL`] = stack.url;
+      started.push(stack);
+    }
+  } catch (error) {
+    await stopAll();
+    throw error;
   }
   return async () => {
-    await Promise.all([site, ...standalone].map((stack) => stack.stop()));
-    await api.stop();
-    await authEmulator.stop();
+    await stopAll();
   };
 }

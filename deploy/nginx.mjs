@@ -1,0 +1,132 @@
+/**
+ * Production serving with nginx: the built shell at /, each remote under /mfe/<key>/,
+ * /config.json, the data service under /api, with the same caching and security headers
+ * as scripts/lib/site-server.mjs (the CSP comes from the same function).
+ */
+import { chmodSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { distOf } from '../scripts/lib/paths.mjs';
+import { contentSecurityPolicy } from '../scripts/lib/security-headers.mjs';
+
+const require = createRequire(import.meta.url);
+const { remotes } = require('../tools/apps.cjs');
+const { siteConfig } = require('../tools/runtime-config.cjs');
+
+/**
+ * Lays the built apps out as a server holds them: <root>/shell, <root>/mfe/<key>, and
+ * <root>/config.json. A section team redeploys its remote by replacing <root>/mfe/<key>.
+ */
+export function stageSite(root, env = process.env) {
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(join(root, 'mfe'), { recursive: true });
+  cpSync(distOf('shell'), join(root, 'shell'), { recursive: true });
+  for (const app of remotes) {
+    if (!existsSync(join(distOf(app.dir), 'mf-manifest.json'))) throw new Error(`${app.dir} is not built`);
+    deployRemote(root, app.key, distOf(app.dir));
+  }
+  const runtimeConfig = siteConfig(env);
+  writeFileSync(join(root, 'config.json'), `${JSON.stringify(runtimeConfig, null, 2)}\n`);
+  chmodSync(root, 0o755);
+  return runtimeConfig;
+}
+
+/** Swaps one remote's files: copy beside, then rename over, so no request sees half a deploy. */
+export function deployRemote(root, key, distDir) {
+  const target = join(root, 'mfe', key);
+  const incoming = `${target}.incoming`;
+  rmSync(incoming, { recursive: true, force: true });
+  cpSync(distDir, incoming, { recursive: true });
+  rmSync(target, { recursive: true, force: true });
+  cpSync(incoming, target, { recursive: true });
+  rmSync(incoming, { recursive: true, force: true });
+}
+
+const securityHeaders = (csp) => `add_header Content-Security-Policy "${csp}" always;
+    add_header X-Content-Type-Options "nosniff" always;
+    add_header Referrer-Policy "strict-origin-when-cross-origin" always;
+    add_header X-Frame-Options "DENY" always;`;
+
+/** The server block (for /etc/nginx/conf.d). nginx does not inherit add_header into a location that sets its own, so each location repeats the security headers. */
+export function renderServerBlock({ root, port, apiUpstream, runtimeConfig }) {
+  const headers = securityHeaders(contentSecurityPolicy(runtimeConfig));
+  const fresh = `add_header Cache-Control "no-cache" always;\n    ${headers}`;
+  const immutable = `add_header Cache-Control "public, max-age=31536000, immutable" always;\n    ${headers}`;
+  const cors = 'add_header Access-Control-Allow-Origin "*" always;';
+  return `server {
+  listen ${port};
+  server_name _;
+  gzip on;
+  gzip_min_length 512;
+  gzip_types text/css application/javascript application/json image/svg+xml text/plain;
+  charset utf-8;
+
+  location = /config.json {
+    root ${root};
+    ${fresh}
+  }
+
+  location /mfe/ {
+    root ${root};
+    location ~ (mf-manifest\\.json|remoteEntry\\.js)$ {
+      ${cors}
+      ${fresh}
+    }
+    location ~ "\\.[0-9a-f]{8}\\.[a-z0-9]+$" {
+      ${cors}
+      ${immutable}
+    }
+    ${cors}
+    add_header Cache-Control "public, max-age=3600" always;
+    ${headers}
+  }
+
+  location /api/ {
+    proxy_pass ${apiUpstream.replace(/\/$/, '')}/;
+    proxy_set_header X-Visitor-Id $http_x_visitor_id;
+    proxy_http_version 1.1;
+    client_max_body_size 1m;
+    ${headers}
+  }
+
+  location ~ "\\.[0-9a-f]{8}\\.[a-z0-9]+$" {
+    root ${root}/shell;
+    ${immutable}
+  }
+
+  location ~ "\\.[a-z0-9]{1,8}$" {
+    root ${root}/shell;
+    try_files $uri =404;
+    add_header Cache-Control "public, max-age=3600" always;
+    ${headers}
+  }
+
+  location / {
+    root ${root}/shell;
+    try_files $uri /index.html;
+    ${fresh}
+  }
+}
+`;
+}
+
+/** A complete nginx.conf around the server block, runnable by a non-system nginx (tests, CI). */
+export function renderStandaloneConf({ prefix, ...server }) {
+  return `worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${prefix}/client_body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  sendfile on;
+  ${renderServerBlock(server).replace(/\n/g, '\n  ')}
+}
+`;
+}
