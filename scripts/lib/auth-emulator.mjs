@@ -51,10 +51,19 @@ export async function startAuthEmulator({
   const url = `http://${host}:${chosen}`;
   const dir = mkdtempSync(join(tmpdir(), 'zomato-auth-emulator-'));
   const configFile = join(dir, 'firebase.json');
+  // The hub and logging helpers default to 4400/4500: two emulators starting together (npm
+  // start and a test run) would race for them and one would exit, so each gets free ports.
+  const [hubPort, loggingPort] = [await freePort(), await freePort()];
   writeFileSync(
     configFile,
     JSON.stringify({
-      emulators: { auth: { host, port: chosen }, ui: { enabled: false }, singleProjectMode: true },
+      emulators: {
+        auth: { host, port: chosen },
+        hub: { host, port: hubPort },
+        logging: { host, port: loggingPort },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
     }),
   );
   const child = spawn(
@@ -84,7 +93,9 @@ export async function startAuthEmulator({
     rmSync(dir, { recursive: true, force: true });
   });
 
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
@@ -104,6 +115,9 @@ export async function startAuthEmulator({
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
+  exited.then((code) => {
+    if (!stopping) console.error(`the Auth emulator on ${url} stopped unexpectedly (${code}):\n${output}`);
+  });
   return { url, projectId, child, stop };
 }
 
