@@ -9,12 +9,32 @@ const require = createRequire(import.meta.url);
 const { siteConfig } = require('../../tools/runtime-config.cjs');
 
 const host = '127.0.0.1';
-const running = new Set();
+const running = new Map();
 
-// A crash or an early exit of the parent must not leave an emulator holding its port.
+// An early exit of the parent must not leave an emulator holding its port.
 process.once('exit', () => {
-  for (const child of running) child.kill('SIGTERM');
+  for (const [child, dir] of running) {
+    child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
+
+/**
+ * A parent killed outright (SIGKILL, or a signal with no handler) runs no exit hook, so a
+ * tiny watchdog process stops the emulator once its parent is gone.
+ */
+const watchdog = `
+const [parent, child] = process.argv.slice(1, 3).map(Number);
+const dir = process.argv[3];
+const alive = (pid) => { try { process.kill(pid, 0); return true; } catch { return false; } };
+const timer = setInterval(() => {
+  if (!alive(child)) process.exit(0);
+  if (alive(parent)) return;
+  clearInterval(timer);
+  try { process.kill(child, 'SIGTERM'); } catch {}
+  setTimeout(() => { require('node:fs').rmSync(dir, { recursive: true, force: true }); process.exit(0); }, 3000);
+}, 1000);
+`;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -80,7 +100,11 @@ export async function startAuthEmulator({
     ],
     { cwd: dir, env: { ...process.env, NO_UPDATE_NOTIFIER: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  running.add(child);
+  running.set(child, dir);
+  spawn(process.execPath, ['-e', watchdog, String(process.pid), String(child.pid), dir], {
+    stdio: 'ignore',
+    detached: true,
+  }).unref();
   let output = '';
   const keep = (chunk) => {
     output = (output + chunk).slice(-4000);
