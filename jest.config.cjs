@@ -35,6 +35,13 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-dom.ts'],
     },
     {
+      displayName: 'repo',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tools'],
+      testMatch: ['**/__tests__/**/*.test.js'],
+      transform: {},
+    },
+    {
       displayName: 'mock-api',
       testEnvironment: 'node',
       roots: ['<rootDir>/mock-api'],

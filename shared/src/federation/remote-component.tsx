@@ -31,8 +31,8 @@ export interface RemoteComponentProps {
   /** The exposed module, e.g. './App' or './CartView'. */
   expose: string;
   props?: Record<string, unknown>;
-  /** Shown while the remote loads. */
-  loading: ReactNode;
+  /** Shown while the remote loads; given `retry` so a slow load can be started again. */
+  loading: ReactNode | ((retry: () => void) => ReactNode);
   /** Shown when it failed; `retry` loads it again. */
   failed: (retry: () => void) => ReactNode;
 }
@@ -50,13 +50,11 @@ export function RemoteComponent(componentProps: RemoteComponentProps) {
 
 function RemoteComponentBody({ remote, expose, props = {}, loading, failed }: RemoteComponentProps) {
   const [attempt, setAttempt] = useState(0);
+  const retry = () => setAttempt((n) => n + 1);
+  const pending = loading instanceof Function ? loading(retry) : loading;
   return (
-    <RemoteErrorBoundary
-      label={`${remote} ${expose}`}
-      onRetry={() => setAttempt((n) => n + 1)}
-      fallback={failed}
-    >
-      <Suspense fallback={loading}>
+    <RemoteErrorBoundary label={`${remote} ${expose}`} onRetry={retry} fallback={failed}>
+      <Suspense fallback={pending}>
         {/* lazyRemote caches, so the component identity is stable across renders. */}
         {createElement(lazyRemote(remote, expose, attempt), props)}
       </Suspense>

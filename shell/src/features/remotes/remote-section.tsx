@@ -16,7 +16,7 @@ export function RemoteSection({ remote }: { remote: RemoteKey }) {
     <RemoteComponent
       remote={remote}
       expose="./App"
-      loading={<SectionSpinner name={name} />}
+      loading={(retry) => <SectionSpinner name={name} onRetry={retry} />}
       failed={(retry) => <SectionFallback name={name} onRetry={retry} />}
     />
   );

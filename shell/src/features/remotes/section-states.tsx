@@ -1,10 +1,27 @@
+import { useEffect, useState } from 'react';
 import styles from './remote-section.module.css';
 
-export function SectionSpinner({ name }: { name: string }) {
+/** After this long a load is slow: say so and offer Retry (the hard limit is 120 s). */
+export const slowLoadMs = 8000;
+
+export function SectionSpinner({ name, onRetry }: { name: string; onRetry: () => void }) {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), slowLoadMs);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <div className={styles.loading} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
-      Loading {name}…
+      <span>Loading {name}…</span>
+      {slow && (
+        <span className={styles.slow}>
+          This is taking longer than usual.{' '}
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            Retry
+          </button>
+        </span>
+      )}
     </div>
   );
 }
