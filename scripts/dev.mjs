@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { root } from './lib/paths.mjs';
+import { startAuthEmulatorForSite } from './lib/auth-emulator.mjs';
 import { startMockApi, stopChild } from './lib/stack.mjs';
 
 const require = createRequire(import.meta.url);
@@ -49,6 +50,23 @@ if (await isListening(ports.mockApi)) {
   console.log(`dev: data service on ${api.url}`);
 }
 
+// Google sign-in needs the Auth emulator where the shell or auth-mfe runs (as npm start does).
+const stops = [];
+if (targets.some((app) => app.key === 'shell' || app.key === 'auth')) {
+  const emulator = await startAuthEmulatorForSite({ port: ports.authEmulator }).catch((error) => {
+    console.error(
+      `dev: the Firebase Auth emulator did not start (${error.message}); Google sign-in is unavailable`,
+    );
+    return null;
+  });
+  if (emulator) {
+    stops.push(emulator.stop);
+    console.log(
+      `dev: Firebase Auth emulator on ${emulator.url}${emulator.reused ? ' (already running)' : ''}`,
+    );
+  }
+}
+
 for (const app of targets) {
   const child = spawn(
     process.execPath,
@@ -63,7 +81,7 @@ for (const app of targets) {
 }
 
 const shutdown = async () => {
-  await Promise.allSettled(children.map((child) => stopChild(child)));
+  await Promise.allSettled([...children.map((child) => stopChild(child)), ...stops.map((stop) => stop())]);
   process.exit(0);
 };
 process.on('SIGINT', shutdown);
