@@ -11,11 +11,11 @@ import {
   useAppStore,
   type FoodItem,
 } from '@zomato/shared';
-import { startFailingApi, startRealApi, type TestApi } from '../../test-utils/real-api';
+import { startFailingApi, startRealApi, type RealApi } from '../../../../tools/jest/real-api';
 import DeliveryApp from '../app';
 
-let api: TestApi;
-let down: TestApi;
+let api: RealApi;
+let down: RealApi;
 
 beforeAll(async () => {
   [api, down] = await Promise.all([startRealApi(), startFailingApi()]);

@@ -9,11 +9,12 @@ import {
   useAppStore,
   type FoodItem,
 } from '@zomato/shared';
-import { installMatchMedia, startFailingApi, startRealApi, type TestApi } from '../../test-utils/real-api';
+import { startFailingApi, startRealApi, type RealApi } from '../../../../tools/jest/real-api';
+import { installMatchMedia } from '../../test-utils/match-media';
 import DeliveryApp from '../app';
 
-let api: TestApi;
-let down: TestApi;
+let api: RealApi;
+let down: RealApi;
 
 beforeAll(async () => {
   installMatchMedia();

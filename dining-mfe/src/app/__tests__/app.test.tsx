@@ -9,7 +9,7 @@ import {
   useAppStore,
   type FoodItem,
 } from '@zomato/shared';
-import { startFailingApi, startRealApi, type RealApi } from '../../test-utils/real-api';
+import { startFailingApi, startRealApi, type RealApi } from '../../../../tools/jest/real-api';
 import DiningApp from '../app';
 
 let api: RealApi;

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { fetchList, setRuntimeConfig, useAppStore, type FoodItem } from '@zomato/shared';
-import { startFailingApi, startRealApi, type RealApi } from '../../test-utils/real-api';
+import { startFailingApi, startRealApi, type RealApi } from '../../../../tools/jest/real-api';
 import NightlifeApp from '../app';
 
 let api: RealApi;

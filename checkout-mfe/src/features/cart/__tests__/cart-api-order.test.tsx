@@ -1,5 +1,5 @@
 import { addToCart, fetchCart, setLineQuantity, setRuntimeConfig, useAppStore } from '@zomato/shared';
-import { startRealApi, type RealApi } from '../../../test-utils/real-api';
+import { startRealApi, type RealApi } from '../../../../../tools/jest/real-api';
 import { cake, coffee, resetVisitor } from '../../../test-utils/render';
 
 let api: RealApi;
@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 beforeEach(() => {
   resetVisitor();
-  setRuntimeConfig({ apiBase: api.url, remotes: {} });
+  setRuntimeConfig({ apiBase: api.base, remotes: {} });
 });
 
 describe("shared's cart API against the real data service", () => {

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { addToCart, setRuntimeConfig, useAppStore } from '@zomato/shared';
 import CartView from '../cart-view';
-import { startRealApi, type RealApi } from '../../../test-utils/real-api';
+import { startRealApi, type RealApi } from '../../../../../tools/jest/real-api';
 import { cake, coffee, renderCheckout, resetVisitor, savedLines } from '../../../test-utils/render';
 
 let api: RealApi;
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 beforeEach(() => {
   resetVisitor();
-  setRuntimeConfig({ apiBase: api.url, remotes: {} });
+  setRuntimeConfig({ apiBase: api.base, remotes: {} });
 });
 
 function rowElement(name: string) {
@@ -28,12 +28,12 @@ describe('the cart', () => {
   it('shows each line with image, name, quantity, line total and Remove, then the total', async () => {
     await addToCart(cake);
     await addToCart(coffee);
-    renderCheckout('/cart', api.url);
+    renderCheckout('/cart', api.base);
     expect(screen.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeInTheDocument();
     expect(await screen.findAllByTestId('cart-line')).toHaveLength(2);
     const first = rowOf(cake.name);
     const image = rowElement(cake.name).querySelector('img');
-    expect(image).toHaveAttribute('src', `${api.url}/images/cake/1.svg`);
+    expect(image).toHaveAttribute('src', `${api.base}/images/cake/1.svg`);
     expect(image).toHaveAttribute('width', '88');
     expect(image).toHaveAttribute('height', '88');
     expect(first.getByTestId('quantity')).toHaveTextContent('1');
@@ -49,7 +49,7 @@ describe('the cart', () => {
     const user = userEvent.setup({ delay: null });
     await addToCart(cake);
     await addToCart(coffee);
-    renderCheckout('/cart', api.url);
+    renderCheckout('/cart', api.base);
     await screen.findAllByTestId('cart-line');
 
     await user.click(rowOf(cake.name).getByRole('button', { name: /Increase/ }));
@@ -73,7 +73,7 @@ describe('the cart', () => {
   it('counts every one of many rapid clicks and never goes below 1', async () => {
     const user = userEvent.setup({ delay: null });
     await addToCart(cake);
-    renderCheckout('/cart', api.url);
+    renderCheckout('/cart', api.base);
     await screen.findAllByTestId('cart-line');
     const plus = rowOf(cake.name).getByRole('button', { name: /Increase/ });
     for (let i = 0; i < 6; i += 1) await user.click(plus);
@@ -91,7 +91,7 @@ describe('the cart', () => {
   });
 
   it('says an empty cart is empty and links to delivery', async () => {
-    renderCheckout('/cart', api.url);
+    renderCheckout('/cart', api.base);
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Order food online' })).toHaveAttribute('href', '/delivery');
     expect(screen.queryByRole('button', { name: 'Buy Now' })).not.toBeInTheDocument();
@@ -101,11 +101,11 @@ describe('the cart', () => {
     const user = userEvent.setup({ delay: null });
     await addToCart(cake);
     // A base without the cart: the service really answers 404.
-    renderCheckout('/cart', `${api.url}/missing`);
+    renderCheckout('/cart', `${api.base}/missing`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load your cart');
     expect(alert).toHaveTextContent('The server answered 404.');
-    setRuntimeConfig({ apiBase: api.url, remotes: {} });
+    setRuntimeConfig({ apiBase: api.base, remotes: {} });
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByTestId('cart-line')).toHaveLength(1);
   });
@@ -114,7 +114,7 @@ describe('the cart', () => {
     const user = userEvent.setup({ delay: null });
     await addToCart(cake);
     await addToCart(coffee);
-    renderCheckout('/cart', api.url);
+    renderCheckout('/cart', api.base);
     await screen.findAllByTestId('cart-line');
     await user.click(rowOf(coffee.name).getByRole('button', { name: /Increase/ }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled());

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { addToCart, http, setRuntimeConfig, toNewCartLine, useAppStore } from '@zomato/shared';
-import { startRealApi, type RealApi } from '../../../test-utils/real-api';
+import { startRealApi, type RealApi } from '../../../../../tools/jest/real-api';
 import { cake, coffee, renderCheckout, resetVisitor, savedLines } from '../../../test-utils/render';
 
 let api: RealApi;
@@ -12,7 +12,7 @@ afterAll(() => api.stop());
 let alert: jest.SpyInstance;
 beforeEach(() => {
   resetVisitor();
-  setRuntimeConfig({ apiBase: api.url, remotes: {} });
+  setRuntimeConfig({ apiBase: api.base, remotes: {} });
   alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 afterEach(() => alert.mockRestore());
@@ -39,7 +39,7 @@ async function readyToPay() {
 describe('the payment page', () => {
   it('labels each card field with its autocomplete and input mode', async () => {
     await readyToPay();
-    renderCheckout('/payment', api.url);
+    renderCheckout('/payment', api.base);
     expect(screen.getByRole('heading', { level: 2, name: 'YOUR CARD DETAILS' })).toBeInTheDocument();
     const expected = [
       ['Name', 'cc-name', 'text'],
@@ -59,11 +59,11 @@ describe('the payment page', () => {
   it('shows the store total, and the saved total after a reload', async () => {
     localStorage.setItem('total', '999');
     useAppStore.getState().setCartLines([{ price: 450, quantity: 1 }]);
-    const first = renderCheckout('/payment', api.url);
+    const first = renderCheckout('/payment', api.base);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('TO PAY ONLY Rs. 450 /-');
     first.unmount();
     useAppStore.getState().resetCart();
-    renderCheckout('/payment', api.url);
+    renderCheckout('/payment', api.base);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('TO PAY ONLY Rs. 999 /-');
   });
 
@@ -78,7 +78,7 @@ describe('the payment page', () => {
   ])('alerts and stays for %s', async (_label, values) => {
     const user = userEvent.setup({ delay: null });
     await readyToPay();
-    renderCheckout('/payment', api.url);
+    renderCheckout('/payment', api.base);
     await fill(user, values);
     await user.click(screen.getByRole('button', { name: 'Submit Here' }));
     expect(alert).toHaveBeenCalledWith('write correct details !');
@@ -89,7 +89,7 @@ describe('the payment page', () => {
   it('pays a valid card: confirmation, cart emptied, store reset, no card detail kept', async () => {
     const user = userEvent.setup({ delay: null });
     await readyToPay();
-    renderCheckout('/payment', api.url);
+    renderCheckout('/payment', api.base);
     await fill(user, card);
     await user.click(screen.getByRole('button', { name: 'Submit Here' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('the payment page', () => {
   it('formats a typed expiry as MM/YY and leaves one typed with a slash alone', async () => {
     const user = userEvent.setup({ delay: null });
     await readyToPay();
-    renderCheckout('/payment', api.url);
+    renderCheckout('/payment', api.base);
     await user.type(screen.getByLabelText('Expiry Date'), '1229');
     expect(screen.getByLabelText('Expiry Date')).toHaveValue('12/29');
     await user.clear(screen.getByLabelText('Expiry Date'));
@@ -117,7 +117,7 @@ describe('the payment page', () => {
   });
 
   it('says there is nothing to pay for when nothing is in the cart', async () => {
-    renderCheckout('/payment', api.url);
+    renderCheckout('/payment', api.base);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('TO PAY ONLY Rs. 0 /-');
     expect(screen.getByText('There is nothing to pay for')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Here' })).not.toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('the payment page', () => {
   it('refuses to charge an amount the visitor did not see when the cart changed meanwhile', async () => {
     const user = userEvent.setup({ delay: null });
     await readyToPay();
-    renderCheckout('/payment', api.url);
+    renderCheckout('/payment', api.base);
     // Another tab adds a cake: straight to the service, so this page's store does not know.
     await http().post('/cart', toNewCartLine(cake));
     await fill(user, card);

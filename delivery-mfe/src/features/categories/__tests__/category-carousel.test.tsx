@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { installMatchMedia } from '../../../test-utils/real-api';
+import { installMatchMedia } from '../../../test-utils/match-media';
 import { carouselSettings } from '../carousel-settings';
 import { CategoryCarousel } from '../components/category-carousel';
 import { activeBreakpoint } from '../hooks/use-responsive-settings';

@@ -4,19 +4,20 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** A data service for component tests (one copy for every app's tests). */
 export interface RealApi {
   base: string;
   stop: () => Promise<void>;
 }
 
-const cli = join(__dirname, '../../../mock-api/src/cli.js');
+const cli = join(__dirname, '../../mock-api/src/cli.js');
 
 /**
  * The real mock-api on a free port, in its own process (json-server cannot load inside
  * jsdom), so component tests exercise the true HTTP calls, 404s included.
  */
 export function startRealApi(): Promise<RealApi> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'restaurants-test-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'component-test-api-'));
   const child = spawn(process.execPath, [cli, '--port', '0', '--data-dir', dataDir], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
