@@ -6,10 +6,10 @@ import {
   SectionRoutes,
   toPath,
   type SectionRoute,
+  isItemId,
 } from '@zomato/shared';
 import { categoryLabels } from '../features/categories/categories';
 import { DeliveryDetail } from '../features/detail/components/delivery-detail';
-import { isItemId } from '../features/detail/item-id';
 import { CategoryListing } from '../features/listing/components/category-listing';
 import { DeliveryLanding } from '../features/listing/components/delivery-landing';
 

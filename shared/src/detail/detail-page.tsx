@@ -1,34 +1,66 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { isNotFound, useResource } from '../data/use-resource';
+import { isItemId } from '../routing/paths';
 import type { FoodItem } from '../types/entities';
 import { DetailSkeleton, ErrorState } from '../ui/states';
 import { SectionNotFound } from '../ui/section-not-found';
+import styles from './detail.module.css';
 
 export interface DetailPageProps {
-  load: (signal: AbortSignal) => Promise<FoodItem>;
-  /** Names the item (a new key loads again). */
-  loadKey: string;
-  /** Renders the loaded item (DetailView, or the add-to-cart flow). */
+  /** The id from the route; anything but a whole number is 'not found' without a request. */
+  id: string | undefined;
+  /** Loads the item; `source` names the list, so the same id of another list loads again. */
+  load: (id: string, signal: AbortSignal) => Promise<FoodItem>;
+  source: string;
+  /** Renders the loaded item (DetailView, or the add-to-cart flow), below the back link. */
   children: (item: FoodItem) => ReactNode;
   backTo: string;
   backLabel: string;
 }
 
-/**
- * Loads one item: skeleton, then the item; 'not found' for an unknown id; error with Retry.
- * Every state sits in the page's <main>, so the landmark is there while loading or failing too.
- */
-export function DetailPage({ load, loadKey, children, backTo, backLabel }: DetailPageProps) {
-  const resource = useResource(load, [loadKey]);
-  let content: ReactNode;
-  if (resource.status === 'loading') content = <DetailSkeleton label="Loading details" />;
-  else if (resource.status === 'ready') content = children(resource.data);
-  else if (isNotFound(resource.error)) {
-    content = <SectionNotFound title="We could not find that place" backTo={backTo} backLabel={backLabel} />;
-  } else {
-    content = (
-      <ErrorState title="We could not load these details." error={resource.error} onRetry={resource.retry} />
+/** One item's page: skeleton, then the item; 'not found' for an unknown id; error with Retry. */
+export function DetailPage({ id, ...props }: DetailPageProps) {
+  if (!isItemId(id)) {
+    return (
+      <main>
+        <SectionNotFound
+          title="We could not find that place"
+          backTo={props.backTo}
+          backLabel={props.backLabel}
+        />
+      </main>
     );
   }
-  return <main>{content}</main>;
+  // Keyed: another item starts from its own detail, not from the last one's cart view.
+  return <LoadedDetail key={`${props.source}/${id}`} id={id} {...props} />;
+}
+
+function LoadedDetail({ id, load, source, children, backTo, backLabel }: DetailPageProps & { id: string }) {
+  const resource = useResource((signal) => load(id, signal), [source, id]);
+  if (resource.status === 'ready') {
+    return (
+      <main>
+        <Link to={backTo} className={styles.back}>
+          <span aria-hidden="true">←</span> {backLabel}
+        </Link>
+        {children(resource.data)}
+      </main>
+    );
+  }
+  return (
+    <main>
+      {resource.status === 'loading' && <DetailSkeleton label="Loading details" />}
+      {resource.status === 'error' &&
+        (isNotFound(resource.error) ? (
+          <SectionNotFound title="We could not find that place" backTo={backTo} backLabel={backLabel} />
+        ) : (
+          <ErrorState
+            title="We could not load these details."
+            error={resource.error}
+            onRetry={resource.retry}
+          />
+        ))}
+    </main>
+  );
 }

@@ -7,17 +7,16 @@ import { AddToCartDetail, DetailPage, fetchItem, formatDetailPrice, paths } from
  * Its ADD TO CART really adds the item (DESIGN section 8), like every other detail page.
  */
 export function SearchDetailsPage() {
-  const { id = '' } = useParams();
+  const { id } = useParams();
   useEffect(() => {
     // A result picked from the top bar may be opened while the page is scrolled down.
     window.scrollTo?.({ top: 0 });
   }, [id]);
   return (
-    // Keyed by id: a new search result starts from the detail, not from the last cart view.
     <DetailPage
-      key={id}
-      load={(signal) => fetchItem('global', id, signal)}
-      loadKey={id}
+      id={id}
+      load={(itemId, signal) => fetchItem('global', itemId, signal)}
+      source="global"
       backTo={paths.home}
       backLabel="Back to the home page"
     >

@@ -1,34 +1,17 @@
-import { Link } from 'react-router-dom';
-import { DetailPage, DetailView, formatRestaurantPrice, paths, SectionNotFound } from '@zomato/shared';
-import { isRestaurantId, loadRestaurant } from '../api/restaurants';
-import styles from './restaurants.module.css';
-
-const backLabel = 'Back to Dine-Out restaurants';
+import { DetailPage, DetailView, formatRestaurantPrice, paths } from '@zomato/shared';
+import { loadRestaurant } from '../api/restaurants';
 
 /** /dinning/{id}: one restaurant, priced 'Rs . {price}' and without a cart button. */
 export function DiningDetail({ id }: { id: string | undefined }) {
-  if (!isRestaurantId(id)) {
-    return (
-      <main>
-        <SectionNotFound title="We could not find that place" backTo={paths.dining} backLabel={backLabel} />
-      </main>
-    );
-  }
   return (
     <DetailPage
-      load={loadRestaurant(id)}
-      loadKey={`restaurants/${id}`}
+      id={id}
+      load={loadRestaurant}
+      source="restaurants"
       backTo={paths.dining}
-      backLabel={backLabel}
+      backLabel="Back to Dine-Out restaurants"
     >
-      {(restaurant) => (
-        <>
-          <Link to={paths.dining} className={styles.back}>
-            <span aria-hidden="true">←</span> {backLabel}
-          </Link>
-          <DetailView item={restaurant} price={formatRestaurantPrice(restaurant.price)} />
-        </>
-      )}
+      {(restaurant) => <DetailView item={restaurant} price={formatRestaurantPrice(restaurant.price)} />}
     </DetailPage>
   );
 }
