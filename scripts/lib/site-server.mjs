@@ -1,17 +1,67 @@
 import compression from 'compression';
 import express from 'express';
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { securityHeaders } from './security-headers.mjs';
 
 const hashedFile = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
-const alwaysFresh = /(^|\/)(mf-manifest\.json|remoteEntry\.js|index\.html)$/;
+const alwaysFresh = /(^|\/)(mf-manifest\.json|remoteEntry\.js|federation-runtime\.js|index\.html)$/;
 
 /** Hashed files are cached for a year; entry points and manifests are revalidated every time. */
 export function cacheHeaders(res, filePath) {
   if (alwaysFresh.test(filePath)) res.setHeader('Cache-Control', 'no-cache');
   else if (hashedFile.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'public, max-age=3600');
+}
+
+const precompressedExtensions = { br: '.br', gzip: '.gz' };
+
+/** brotli when the browser takes it at least as gladly as gzip (browsers list gzip first). */
+export function preferredEncoding(acceptEncoding = '') {
+  const weights = {};
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((text) => text.trim());
+    if (!name) continue;
+    const q = params.find((param) => param.startsWith('q='));
+    weights[name] = q ? Number(q.slice(2)) || 0 : 1;
+  }
+  const weight = (name) => weights[name] ?? weights['*'] ?? 0;
+  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
+  return weight('gzip') > 0 ? 'gzip' : undefined;
+}
+
+/**
+ * Serves the brotli / gzip copy the build wrote beside a file (tools/webpack/
+ * precompress-plugin.cjs) when the browser accepts it; anything else falls through to
+ * express.static, compressed on the fly by `compression`.
+ */
+function precompressed(dir) {
+  const base = resolve(dir);
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const encoding = preferredEncoding(req.get('Accept-Encoding'));
+    if (!encoding) return next();
+    let pathname;
+    try {
+      pathname = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    const file = resolve(join(base, pathname));
+    if (!file.startsWith(base + sep) || file.includes('\0')) return next();
+    const copy = `${file}${precompressedExtensions[encoding]}`;
+    if (!statSync(copy, { throwIfNoEntry: false })?.isFile()) return next();
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.type(extname(file));
+    cacheHeaders(res, file);
+    return res.sendFile(copy, (error) => {
+      // A visitor who leaves mid-download is not an error (express.static ignores it too).
+      if (!error || error.code === 'ECONNABORTED' || error.syscall === 'write') return;
+      if (!res.headersSent) next(error);
+    });
+  };
 }
 
 /**
@@ -41,6 +91,7 @@ export function createSiteServer({ pageDir, remoteDirs, apiTarget, runtimeConfig
       res.set('Access-Control-Allow-Origin', '*');
       next();
     });
+    app.use(`/mfe/${key}`, precompressed(dir));
     app.use(
       `/mfe/${key}`,
       express.static(dir, { index: false, fallthrough: false, setHeaders: cacheHeaders }),
@@ -62,6 +113,7 @@ export function createSiteServer({ pageDir, remoteDirs, apiTarget, runtimeConfig
     }),
   );
 
+  app.use(precompressed(pageDir));
   app.use(express.static(pageDir, { index: false, setHeaders: cacheHeaders }));
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

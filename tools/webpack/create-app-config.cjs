@@ -3,9 +3,14 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedDeps = require('./shared-deps.cjs');
 const { devServerFor } = require('./dev-server.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { PreloadStartupPlugin } = require('./preload-startup-plugin.cjs');
+const { RouterApiPlugin } = require('./router-api-plugin.cjs');
+const { federationRuntimeConfig, federationRuntimeFile } = require('./federation-runtime-config.cjs');
 const { apps } = require('../apps.cjs');
 
 const chunkLoadTimeout = 120000;
+const routerDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
 
 /**
  * The webpack config of one app (shell or remote). Every rule lives here once so the
@@ -26,23 +31,37 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const production = mode === 'production';
     const cssName = production ? '[hash:base64:6]' : '[name]__[local]';
-    return {
+    const outputPath = path.join(app.dir, 'dist');
+    // Production remotes use the host's federation runtime instead of a copy of their own
+    // (DESIGN section 9); their standalone QA page loads it first from federation-runtime.js.
+    const externalRuntime = production && !isHost;
+    // css-loader would otherwise embed each stylesheet's source map in the bundle.
+    const cssLoader = (options = {}) => ({
+      loader: 'css-loader',
+      options: { sourceMap: !production, ...options },
+    });
+    const styleLoader = require.resolve('./style-loader.cjs');
+    const config = {
       name: app.name,
       mode,
       context: app.dir,
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(app.dir, 'dist'),
+        path: outputPath,
         publicPath: isHost ? '/' : 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: app.name,
         chunkLoadTimeout,
-        clean: true,
+        clean: externalRuntime ? { keep: (file) => file.startsWith(federationRuntimeFile) } : true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // The one router module every build shares (see react-router-api.mjs).
+        alias: { 'react-router-build$': path.join(routerDist, mode, 'index.mjs') },
+      },
       module: {
         rules: [
           {
@@ -62,21 +81,18 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
           {
             test: /\.module\.css$/,
             use: [
-              'style-loader',
-              {
-                loader: 'css-loader',
-                options: {
-                  modules: {
-                    // The app name in every class keeps styles from leaking between apps.
-                    localIdentName: `${app.name}_${cssName}`,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                  },
+              styleLoader,
+              cssLoader({
+                modules: {
+                  // The app name in every class keeps styles from leaking between apps.
+                  localIdentName: `${app.name}_${cssName}`,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
                 },
-              },
+              }),
             ],
           },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, cssLoader()] },
           { test: /\.(png|jpe?g|gif|svg|webp|avif)$/i, type: 'asset/resource' },
         ],
       },
@@ -86,9 +102,13 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: app.exposes }),
           shared: sharedDeps(),
           shareStrategy: 'loaded-first',
-          runtimePlugins: [require.resolve('./federation-runtime-plugin.cjs')],
+          runtimePlugins: [
+            require.resolve('./federation-runtime-plugin.cjs'),
+            ...(isHost ? [require.resolve('./provide-federation-runtime.mjs')] : []),
+          ],
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          ...(externalRuntime ? { experiments: { externalRuntime: true } } : {}),
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -97,11 +117,16 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
           scriptLoading: 'defer',
           // The page is served at / (shell, or a remote standalone); nested routes need absolute URLs.
           publicPath: '/',
+          federationRuntime: externalRuntime ? `/${federationRuntimeFile}` : undefined,
         }),
+        new RouterApiPlugin(),
+        ...(isHost && production ? [new PreloadStartupPlugin()] : []),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: devServerFor(app),
     };
+    return externalRuntime ? [config, federationRuntimeConfig({ app, outputPath, mode })] : config;
   };
 };

@@ -1,0 +1,32 @@
+const path = require('node:path');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+
+/** The file a remote's standalone page loads before its own scripts. */
+const federationRuntimeFile = 'federation-runtime.js';
+
+/**
+ * A production remote's remote entry reads the federation runtime from a global the host
+ * sets (`experiments.externalRuntime`). On its standalone QA page there is no host, so
+ * the remote's build also emits federation-runtime.js, which sets that global; the page
+ * loads it first. Its name has no hash: like remoteEntry.js it is revalidated on load.
+ */
+function federationRuntimeConfig({ app, outputPath, mode }) {
+  return {
+    name: `${app.name}_federation_runtime`,
+    mode,
+    context: __dirname,
+    entry: { [path.basename(federationRuntimeFile, '.js')]: './provide-federation-runtime.mjs' },
+    devtool: 'source-map',
+    output: {
+      path: outputPath,
+      filename: '[name].js',
+      uniqueName: `${app.name}_federation_runtime`,
+      clean: false,
+    },
+    plugins: [new PrecompressPlugin()],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { federationRuntimeConfig, federationRuntimeFile };
