@@ -7,10 +7,10 @@ function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, prefetch = jest.fn()) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <TabBar />
+      <TabBar prefetch={prefetch} />
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>
@@ -44,5 +44,16 @@ describe('TabBar', () => {
     const nav = renderAt('/delivery');
     await userEvent.click(nav.getByRole('link', { name: 'Dinning Out' }));
     expect(screen.getByLabelText('path')).toHaveTextContent('/dinning');
+  });
+
+  it('starts loading a section when the pointer rests on its tab or it gets focus, not the open one', async () => {
+    const prefetch = jest.fn();
+    const nav = renderAt('/delivery', prefetch);
+    await userEvent.hover(nav.getByRole('link', { name: 'Dinning Out' }));
+    expect(prefetch).toHaveBeenLastCalledWith('dining');
+    await userEvent.hover(nav.getByRole('link', { name: 'Delivery' }));
+    expect(prefetch).not.toHaveBeenCalledWith('delivery');
+    nav.getByRole('link', { name: 'Nightlife' }).focus();
+    expect(prefetch).toHaveBeenLastCalledWith('nightlife');
   });
 });

@@ -1,9 +1,14 @@
 import { Link, useLocation } from 'react-router-dom';
+import type { RemoteKey } from '@zomato/shared';
+import { prefetchSection } from './prefetch-section';
 import { tabForPath, tabs } from './tabs';
 import styles from './tab-bar.module.css';
 
-/** Delivery, Nightlife, Dinning Out; exactly one active, following the route. */
-export function TabBar() {
+/**
+ * Delivery, Nightlife, Dinning Out; exactly one active, following the route. Pointing at
+ * (or focusing) another tab starts loading its section (`prefetch`).
+ */
+export function TabBar({ prefetch = prefetchSection }: { prefetch?: (remote: RemoteKey) => void }) {
   const active = tabForPath(useLocation().pathname) ?? 'delivery';
   return (
     <nav className={styles.bar} aria-label="Sections">
@@ -17,6 +22,7 @@ export function TabBar() {
                 className={isActive ? `${styles.tab} ${styles.active}` : styles.tab}
                 aria-current={isActive ? 'page' : undefined}
                 data-tab={tab.key}
+                {...(isActive ? {} : interest(() => prefetch(tab.remote)))}
               >
                 <img
                   src={isActive ? tab.activeIcon : tab.icon}
@@ -34,3 +40,10 @@ export function TabBar() {
     </nav>
   );
 }
+
+/** The signs that a visitor is about to open a tab. */
+const interest = (handler: () => void) => ({
+  onPointerEnter: handler,
+  onFocus: handler,
+  onTouchStart: handler,
+});

@@ -1,4 +1,4 @@
-import { paths } from '@zomato/shared';
+import { paths, type RemoteKey } from '@zomato/shared';
 import deliveryActive from './icons/delivery-active.svg';
 import deliveryInactive from './icons/delivery-inactive.svg';
 import diningActive from './icons/dining-active.svg';
@@ -11,6 +11,8 @@ export type TabKey = 'delivery' | 'nightlife' | 'dinning';
 /** SPEC section 2: three tabs in this order, 'Dinning Out' spelled so. */
 export const tabs: ReadonlyArray<{
   key: TabKey;
+  /** The remote that renders the section. */
+  remote: RemoteKey;
   label: string;
   to: string;
   icon: string;
@@ -18,6 +20,7 @@ export const tabs: ReadonlyArray<{
 }> = [
   {
     key: 'delivery',
+    remote: 'delivery',
     label: 'Delivery',
     to: paths.delivery,
     icon: deliveryInactive,
@@ -25,12 +28,20 @@ export const tabs: ReadonlyArray<{
   },
   {
     key: 'nightlife',
+    remote: 'nightlife',
     label: 'Nightlife',
     to: paths.nightlife,
     icon: nightlifeInactive,
     activeIcon: nightlifeActive,
   },
-  { key: 'dinning', label: 'Dinning Out', to: paths.dining, icon: diningInactive, activeIcon: diningActive },
+  {
+    key: 'dinning',
+    remote: 'dining',
+    label: 'Dinning Out',
+    to: paths.dining,
+    icon: diningInactive,
+    activeIcon: diningActive,
+  },
 ];
 
 /** The tab a path belongs to, or undefined outside the three sections. */

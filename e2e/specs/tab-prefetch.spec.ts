@@ -1,0 +1,62 @@
+import { expect, test } from '../support/fixtures';
+
+const entry = (key: string) => `/mfe/${key}/remoteEntry.js`;
+
+test.describe('tab bar prefetch', () => {
+  test('pointing at a tab loads its section before the click, and only then', async ({
+    page,
+    pageErrors,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/delivery');
+    await expect(page.getByTestId('item-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requested).not.toContain(entry('dining'));
+    expect(requested).not.toContain(entry('nightlife'));
+
+    const tab = page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Dinning Out' });
+    const loaded = page.waitForResponse((response) => response.url().endsWith(entry('dining')));
+    await tab.hover();
+    await loaded;
+    await expect(page).toHaveURL(/\/delivery$/);
+    await tab.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Dine-Out Restaurants In NCR Delhi' }),
+    ).toBeVisible();
+    expect(requested.filter((path) => path === entry('dining'))).toHaveLength(1);
+    expect(requested).not.toContain(entry('nightlife'));
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a tab reached with the keyboard is prefetched too', async ({ page }) => {
+    await page.goto('/delivery');
+    await expect(page.getByTestId('item-card').first()).toBeVisible();
+    const loaded = page.waitForResponse((response) => response.url().endsWith(entry('nightlife')));
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Nightlife' }).focus();
+    await loaded;
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'NightLife Restaurants In NCR Delhi' }),
+    ).toBeVisible();
+  });
+
+  test('a section whose prefetch failed still loads when opened once it is back', async ({ page }) => {
+    await page.route('**/mfe/dining/mf-manifest.json', (route) =>
+      route.fulfill({ status: 503, body: 'down' }),
+    );
+    await page.goto('/delivery');
+    await expect(page.getByTestId('item-card').first()).toBeVisible();
+    const tab = page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Dinning Out' });
+    const refused = page.waitForResponse((response) =>
+      response.url().endsWith('/mfe/dining/mf-manifest.json'),
+    );
+    await tab.hover();
+    await refused;
+    await page.unroute('**/mfe/dining/mf-manifest.json');
+    await tab.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Dine-Out Restaurants In NCR Delhi' }),
+    ).toBeVisible();
+  });
+});
