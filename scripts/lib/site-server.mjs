@@ -3,6 +3,7 @@ import express from 'express';
 import { statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { remotePreloadLinks } from './remote-preload.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 const hashedFile = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
@@ -120,6 +121,8 @@ export function createSiteServer({ pageDir, remoteDirs, apiTarget, runtimeConfig
     // A missing file is a 404; any other path is a route of the single-page app.
     if (/\.[a-z0-9]{1,8}$/i.test(req.path)) return res.status(404).type('text/plain').send('Not found');
     res.set('Cache-Control', 'no-cache');
+    const links = remotePreloadLinks(req.path, { remoteDirs, runtimeConfig });
+    if (links.length) res.set('Link', links.join(', '));
     return res.sendFile(join(pageDir, 'index.html'));
   });
   return app;
