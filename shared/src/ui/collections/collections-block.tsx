@@ -15,8 +15,18 @@ export const collections = [
 export const collectionsTagline =
   'Explore curated lists of top restaurants, cafes, pubs, and bars in Delhi NCR, based on trends';
 
-/** The collections block of the landing page and the dine-out listing. */
-export function CollectionsBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+/**
+ * The collections block of the landing page and the dine-out listing. Its pictures load
+ * lazily unless the block opens the page (`imageLoading="eager"`): a lazy picture at the
+ * top is the page's largest paint, held back until layout.
+ */
+export function CollectionsBlock({
+  headingLevel = 2,
+  imageLoading = 'lazy',
+}: {
+  headingLevel?: 2 | 3;
+  imageLoading?: 'lazy' | 'eager';
+}) {
   const Heading = `h${headingLevel}` as const;
   const CardTitle = `h${headingLevel + 1}` as 'h3' | 'h4';
   return (
@@ -33,7 +43,7 @@ export function CollectionsBlock({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
               alt=""
               width={320}
               height={240}
-              loading="lazy"
+              loading={imageLoading}
               className={styles.image}
             />
             <div className={styles.caption}>

@@ -12,7 +12,7 @@ export function DiningListing() {
       load={loadRestaurants}
       loadKey="dining/restaurants"
       linkFor={linkFor}
-      before={<CollectionsBlock />}
+      before={<CollectionsBlock imageLoading="eager" />}
     />
   );
 }
