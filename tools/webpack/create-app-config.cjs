@@ -118,8 +118,6 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
           // The page is served at / (shell, or a remote standalone); nested routes need absolute URLs.
           publicPath: '/',
           federationRuntime: externalRuntime ? `/${federationRuntimeFile}` : undefined,
-          // The site's page paints the wordmark at once instead of a blank page (mobile FCP).
-          bootFrame: isHost,
         }),
         new RouterApiPlugin(),
         ...(isHost && production ? [new PreloadStartupPlugin()] : []),

@@ -109,7 +109,9 @@ export function getRuntimeConfig(): RuntimeConfig {
 
 /** Fetches and checks the config file; a bad file rejects with a ConfigError. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
+  // Not 'no-store': the page preloads this file (tools/webpack/index.html) and every server
+  // sends it with Cache-Control: no-cache, so it is still read fresh on every load.
+  const response = await fetch(url);
   if (!response.ok) {
     throw new ConfigError('(file)', `could not be read from ${url} (HTTP ${response.status})`);
   }
