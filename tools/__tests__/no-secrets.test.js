@@ -18,7 +18,9 @@ const secretShapes = [
 describe('the repository', () => {
   const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
     .split('\0')
-    .filter((file) => file && !file.endsWith('package-lock.json') && !/\.(png|jpe?g|gif|webp|ico)$/.test(file));
+    .filter(
+      (file) => file && !file.endsWith('package-lock.json') && !/\.(png|jpe?g|gif|webp|ico)$/.test(file),
+    );
 
   it('tracks files to scan', () => {
     expect(files.length).toBeGreaterThan(50);
