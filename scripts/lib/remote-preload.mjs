@@ -29,11 +29,9 @@ function linksFor(key, dir) {
     const entry = manifest.metaData.remoteEntry;
     const app = manifest.exposes.find((expose) => expose.path === './App');
     links = [
-      `<${base}mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous; fetchpriority=low`,
-      `<${base}${entry.path ? `${entry.path}/` : ''}${entry.name}>; rel=preload; as=script; fetchpriority=low`,
-      ...(app?.assets.js.sync ?? []).map(
-        (script) => `<${base}${script}>; rel=preload; as=script; fetchpriority=low`,
-      ),
+      `<${base}mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous`,
+      `<${base}${entry.path ? `${entry.path}/` : ''}${entry.name}>; rel=preload; as=script`,
+      ...(app?.assets.js.sync ?? []).map((script) => `<${base}${script}>; rel=preload; as=script`),
     ];
   } catch {
     links = []; // a manifest being replaced mid-deploy: no hints this time

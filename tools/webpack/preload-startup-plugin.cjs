@@ -35,9 +35,6 @@ class PreloadStartupPlugin {
             rel: 'preload',
             as: 'script',
             href: `${publicPath}${file}`,
-            // The priority of the deferred main.js they go with: none of them blocks the
-            // first paint (the wordmark), so they need not be fetched ahead of it.
-            fetchpriority: 'low',
           }),
         );
         data.headTags.push(...links);
