@@ -1,0 +1,184 @@
+/**
+ * The performance budgets of issue 8. Each reads the benchmark's results and says what it
+ * measured and whether that is within the limit; `npm run bench -- --check` exits 1 when
+ * one is missed (or could not be measured).
+ */
+const KB = 1024;
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const msText = (value) => `${Math.round(value)} ms`;
+
+export const budgets = [
+  {
+    id: 'delivery-js',
+    part: 'pages',
+    label: 'First visit to /delivery: compressed JS',
+    limit: '<= 180 KB',
+    measure: (r) => {
+      const bytes = r.pages['/delivery']?.unthrottled.jsBytes;
+      return bytes === undefined ? undefined : { value: kb(bytes), pass: bytes <= 180 * KB };
+    },
+  },
+  {
+    id: 'delivery-single-copies',
+    part: 'pages',
+    label: 'First visit to /delivery: React, React DOM, React Router fetched once',
+    limit: '1 copy each',
+    measure: (r) => {
+      const copies = r.delivery?.copies;
+      if (!copies) return undefined;
+      const counts = ['react', 'react-dom', 'react-router'].map((name) => copies[name] ?? 0);
+      return { value: counts.join(' / '), pass: counts.every((count) => count === 1) };
+    },
+  },
+  {
+    id: 'delivery-federation-runtime',
+    part: 'pages',
+    label: 'First visit to /delivery: federation runtime fetched once (remote entries use the host copy)',
+    limit: '1 file',
+    measure: (r) => {
+      const files = r.delivery?.federationRuntimeFiles;
+      return files ? { value: `${files.length} file(s)`, pass: files.length === 1 } : undefined;
+    },
+  },
+  {
+    id: 'delivery-no-firebase-checkout',
+    part: 'pages',
+    label: 'First visit to /delivery: no Firebase or checkout code',
+    limit: '0 bytes',
+    measure: (r) => {
+      const delivery = r.delivery;
+      if (!delivery) return undefined;
+      const bytes = (delivery.groups.firebase ?? 0) + delivery.checkoutBytes;
+      return { value: kb(bytes), pass: bytes === 0 };
+    },
+  },
+  {
+    id: 'delivery-overhead',
+    part: 'pages',
+    label: 'First visit to /delivery: JS above the libraries’ own bytes',
+    limit: '< 30 KB',
+    measure: (r) =>
+      r.delivery ? { value: kb(r.delivery.overhead), pass: r.delivery.overhead < 30 * KB } : undefined,
+  },
+  {
+    id: 'shell-own-code',
+    part: 'pages',
+    label: 'Shell’s own code (no shared vendor chunks), compressed',
+    limit: '<= 30 KB',
+    measure: (r) =>
+      r.shell ? { value: kb(r.shell.ownBytes), pass: r.shell.ownBytes <= 30 * KB } : undefined,
+  },
+  {
+    id: 'serving',
+    part: 'pages',
+    label: 'brotli/gzip, hashed files cached a year, manifests / remote entries / config revalidated',
+    limit: '0 problems',
+    measure: (r) =>
+      r.serving
+        ? {
+            value: `${r.serving.problems.length} problem(s) in ${r.serving.checked} URLs`,
+            pass: r.serving.problems.length === 0 && r.serving.compressed > 0,
+          }
+        : undefined,
+  },
+  {
+    id: 'delivery-lcp',
+    part: 'pages',
+    label: 'LCP of /delivery, unthrottled',
+    limit: '< 1000 ms',
+    measure: (r) => {
+      const lcp = r.pages['/delivery']?.unthrottled.lcp;
+      return lcp === undefined ? undefined : { value: msText(lcp), pass: lcp < 1000 };
+    },
+  },
+  {
+    id: 'tab-switch-warm',
+    part: 'tabs',
+    label: 'Tab switch to an already-loaded section, click to content',
+    limit: '< 100 ms',
+    measure: (r) => {
+      const warm = r.tabSwitch?.unthrottled.warm;
+      return warm === undefined ? undefined : { value: msText(warm), pass: warm < 100 };
+    },
+  },
+  {
+    id: 'search-frame',
+    part: 'search',
+    label: 'Search at 10,000 items: keystroke to results in the DOM (median)',
+    limit: '<= 16 ms',
+    measure: (r) => {
+      const commit = r.search?.unthrottled.commit;
+      return commit === undefined ? undefined : { value: msText(commit), pass: commit <= 16 };
+    },
+  },
+  {
+    id: 'api-random',
+    part: 'api',
+    label: 'mock-api GET /random at 50 connections: p99, errors',
+    limit: 'p99 < 20 ms, 0 errors',
+    measure: (r) => {
+      const random = r.api?.random;
+      return random
+        ? {
+            value: `p99 ${random.p99} ms, ${random.errors} errors`,
+            pass: random.p99 < 20 && random.errors === 0,
+          }
+        : undefined;
+    },
+  },
+  {
+    id: 'lighthouse-mobile-performance',
+    part: 'lighthouse',
+    label: 'Lighthouse mobile performance, each page',
+    limit: '>= 95',
+    measure: (r) =>
+      lighthouseAll(
+        r,
+        'mobile',
+        (run) => run.performance,
+        (score) => score >= 95,
+      ),
+  },
+  {
+    id: 'lighthouse-100s',
+    part: 'lighthouse',
+    label: 'Lighthouse accessibility / best practices / SEO, each page and preset',
+    limit: '100 / 100 / 100',
+    measure: (r) => {
+      const runs = r.lighthouse;
+      if (!runs?.length) return undefined;
+      const lowest = (field) => Math.min(...runs.map((run) => run[field] ?? 0));
+      const values = [lowest('accessibility'), lowest('bestPractices'), lowest('seo')];
+      return { value: `lowest ${values.join(' / ')}`, pass: values.every((value) => value === 100) };
+    },
+  },
+  {
+    id: 'lighthouse-cls',
+    part: 'lighthouse',
+    label: 'Lighthouse CLS, each page and preset',
+    limit: '< 0.02',
+    measure: (r) => {
+      const runs = r.lighthouse;
+      if (!runs?.length) return undefined;
+      const worst = Math.max(...runs.map((run) => run.cls));
+      return { value: worst.toFixed(3), pass: worst < 0.02 };
+    },
+  },
+];
+
+function lighthouseAll(r, preset, pick, ok) {
+  const runs = r.lighthouse?.filter((run) => run.preset === preset);
+  if (!runs?.length) return undefined;
+  const values = runs.map(pick);
+  return { value: `lowest ${Math.min(...values)}`, pass: values.every(ok) };
+}
+
+/** Every budget with its measurement; `pass: false` when it could not be measured. */
+export function evaluateBudgets(results, { skipped = [] } = {}) {
+  return budgets.map((budget) => {
+    const measured = budget.measure(results);
+    if (measured) return { id: budget.id, label: budget.label, limit: budget.limit, ...measured };
+    const reason = skipped.includes(budget.part) ? 'skipped' : 'not measured';
+    return { id: budget.id, label: budget.label, limit: budget.limit, value: reason, pass: false };
+  });
+}

@@ -1,0 +1,128 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { attributeBytes } from './source-map-attribution.mjs';
+
+/**
+ * What the JavaScript a visitor downloaded is made of. Each fetched file is read from the
+ * dist folder it was served from, and its received (compressed) bytes are shared out
+ * between libraries and our own code with the file's source map.
+ */
+
+/** The libraries of issue 8's budget; everything else is overhead (our code, glue). */
+export const libraries = [
+  'react',
+  'react-dom',
+  'react-router',
+  'axios',
+  'zustand',
+  'react-slick',
+  'federation runtime',
+];
+
+const packageGroups = [
+  [/^(react|react-is)$/, 'react'],
+  [/^(react-dom|scheduler)$/, 'react-dom'],
+  // react-router's own helpers (cookie parsing) ship with it.
+  [/^(react-router|react-router-dom|cookie|set-cookie-parser)$/, 'react-router'],
+  [/^axios$/, 'axios'],
+  [/^(zustand|use-sync-external-store)$/, 'zustand'],
+  // react-slick and what it imports (its CSS comes from slick-carousel).
+  [
+    /^(react-slick|slick-carousel|resize-observer-polyfill|lodash\.debounce|classnames|enquire\.js|json2mq|string-convert)$/,
+    'react-slick',
+  ],
+  [/^@module-federation\//, 'federation runtime'],
+  [/^(firebase|@firebase\/.*|idb|tslib)$/, 'firebase'],
+  [/^(style-loader|css-loader)$/, 'style-loader runtime'],
+];
+
+const federationRuntimeModule =
+  /^(node_modules\/\.federation\/|webpack\/(runtime\/(sharing|consumes|remotes loading|federation runtime|embed\/federation)|container-entry|startup|before-startup)$|external global "_FEDERATION_RUNTIME_CORE")/;
+
+/** The group of one original source, e.g. '../node_modules/react-dom/cjs/x.js' -> 'react-dom'. */
+export function groupOfSource(source, app) {
+  const path = source.replace(/^webpack:\/\/[^/]*\//, '');
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path)?.[1];
+  if (pkg && pkg !== '.federation') {
+    for (const [pattern, group] of packageGroups) if (pattern.test(pkg)) return group;
+    return `other: ${pkg}`;
+  }
+  // The federation plugin's own runtime modules (share scope, consumes, container entry,
+  // its start-up entry) belong to the federation runtime; the rest is webpack's glue.
+  if (federationRuntimeModule.test(path)) return 'federation runtime';
+  if (/^webpack\/|^\(generated\)$/.test(path) || source === '(generated)') return 'webpack runtime';
+  if (/(^|\/)shared\/src\//.test(path) || path.startsWith('../shared/')) return 'app: @zomato/shared';
+  if (/tools\/webpack\//.test(path)) return 'webpack runtime';
+  return `app: ${app}`;
+}
+
+/** Which module sources of a library a file holds (to find a library fetched twice). */
+const libraryModule = (source) => {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+\/.*)$/.exec(source);
+  return match ? match[1] : undefined;
+};
+
+/**
+ * Maps a URL of the served site to the built file: `/mfe/<key>/x.js` -> that remote's
+ * dist, anything else -> the page app's dist.
+ */
+export function localFileFor(url, { pageDir, remoteDirs }) {
+  const { pathname } = new URL(url);
+  const remote = /^\/mfe\/([^/]+)\/(.+)$/.exec(pathname);
+  if (remote) {
+    const dir = remoteDirs[remote[1]];
+    return dir ? { app: remote[1], file: join(dir, remote[2]) } : undefined;
+  }
+  return { app: 'shell', file: join(pageDir, pathname.slice(1)) };
+}
+
+/**
+ * @param {Array<{url: string, bytes: number, decoded: number}>} scripts  JS responses of one page load
+ * @returns per-group compressed bytes, library copies and the files that could not be read
+ */
+export function analyseScripts(scripts, dirs) {
+  const groups = {};
+  const add = (group, bytes) => {
+    groups[group] = (groups[group] ?? 0) + bytes;
+  };
+  const moduleFiles = new Map(); // library module -> files that contain it
+  const unmapped = [];
+  const runtimeFiles = new Set();
+  for (const script of scripts) {
+    const local = localFileFor(script.url, dirs);
+    if (!local || !existsSync(local.file) || !existsSync(`${local.file}.map`)) {
+      unmapped.push(script.url);
+      add('unmapped', script.bytes);
+      continue;
+    }
+    const code = readFileSync(local.file, 'utf8');
+    const map = JSON.parse(readFileSync(`${local.file}.map`, 'utf8'));
+    const shares = attributeBytes(code, map, script.bytes, (source) => groupOfSource(source, local.app));
+    for (const [group, share] of Object.entries(shares)) add(group, share.compressed);
+    for (const source of map.sources) {
+      const module = libraryModule(source);
+      if (!module) continue;
+      if (!moduleFiles.has(module)) moduleFiles.set(module, new Set());
+      moduleFiles.get(module).add(script.url);
+      if (module.startsWith('@module-federation/runtime-core/')) runtimeFiles.add(script.url);
+    }
+  }
+  // A library is "fetched once" when none of its modules arrived in two files.
+  const copies = {};
+  for (const [module, files] of moduleFiles) {
+    const pkg = /^((?:@[^/]+\/)?[^/]+)\//.exec(module)?.[1] ?? module;
+    const group = groupOfSource(`node_modules/${pkg}/x.js`, '');
+    copies[group] = Math.max(copies[group] ?? 0, files.size);
+  }
+  const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+  const libraryBytes = libraries.reduce((sum, name) => sum + (groups[name] ?? 0), 0);
+  return {
+    total,
+    groups,
+    libraryBytes,
+    overhead: total - libraryBytes,
+    copies,
+    federationRuntimeFiles: [...runtimeFiles],
+    unmapped,
+  };
+}

@@ -1,0 +1,79 @@
+import { trackNetwork } from './network.mjs';
+
+/**
+ * Runs in the page before any of its scripts: records first contentful paint, the latest
+ * largest contentful paint and the first frame in which the page's main content (an
+ * element matching `selector` whose text matches `text`) is laid out inside the viewport.
+ */
+export function pageObserver({ selector, text }) {
+  const bench = (window.__bench = {
+    fcp: undefined,
+    lcp: undefined,
+    lcpElement: undefined,
+    content: undefined,
+  });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') bench.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    const last = entries[entries.length - 1];
+    bench.lcp = last.startTime;
+    const element = last.element;
+    bench.lcpElement = element
+      ? `${element.tagName.toLowerCase()}${element.src ? ` ${element.src}` : ''}`.slice(0, 120)
+      : '';
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const pattern = text ? new RegExp(text, 'i') : undefined;
+  const visible = () => {
+    for (const element of document.querySelectorAll(selector)) {
+      if (pattern && !pattern.test(element.textContent ?? '')) continue;
+      const box = element.getBoundingClientRect();
+      if (
+        box.width > 0 &&
+        box.height > 0 &&
+        box.top < innerHeight &&
+        getComputedStyle(element).visibility !== 'hidden'
+      )
+        return true;
+    }
+    return false;
+  };
+  const poll = () => {
+    if (document.readyState !== 'loading' && visible()) bench.content = performance.now();
+    else requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+}
+
+/**
+ * One fresh-profile visit (a new browser context: empty cache, storage and cookies).
+ * @returns bytes and requests by type, FCP, LCP and main-content time (ms from navigation start)
+ */
+export async function loadPage(
+  browser,
+  url,
+  { content, cpuSlowdown = 1, viewport = { width: 1280, height: 800 } },
+) {
+  const context = await browser.newContext({ viewport });
+  try {
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.addInitScript(pageObserver, content);
+    const cdp = await context.newCDPSession(page);
+    const network = await trackNetwork(cdp);
+    if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.goto(url, { waitUntil: 'load', timeout: 60000 });
+    await page.waitForFunction(() => window.__bench.content !== undefined, null, { timeout: 60000 });
+    await network.quiet({ quietMs: 700, maxMs: 15000 });
+    const timing = await page.evaluate(() => window.__bench);
+    return { ...timing, ...network.summary(), errors };
+  } finally {
+    await context.close();
+  }
+}

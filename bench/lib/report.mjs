@@ -1,0 +1,261 @@
+/** bench/results/latest.md: the tables of one benchmark run. */
+const kb = (bytes) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1));
+const ms = (value) => (value === undefined ? '–' : String(Math.round(value)));
+const row = (cells) => `| ${cells.join(' | ')} |`;
+const table = (head, rows) => [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
+
+function budgetTable(budgets) {
+  return table(
+    ['budget', 'limit', 'measured', ''],
+    budgets.map((b) => [b.label, b.limit, b.value, b.pass ? 'pass' : '**FAIL**']),
+  );
+}
+
+function pageTable(pages) {
+  const rows = Object.entries(pages).map(([path, { unthrottled: u, throttled: t }]) => [
+    `\`${path}\``,
+    `${kb(u.jsBytes)} / ${kb(u.jsDecoded)}`,
+    `${kb(u.cssBytes)} / ${kb(u.cssDecoded)}`,
+    ms(u.requests),
+    ms(u.fcp),
+    ms(u.lcp),
+    ms(u.content),
+    ms(t?.fcp),
+    ms(t?.lcp),
+    ms(t?.content),
+  ]);
+  return table(
+    [
+      'page',
+      'JS KB (compressed / decoded)',
+      'CSS files KB',
+      'requests',
+      'FCP',
+      'LCP',
+      'content',
+      'FCP 4x',
+      'LCP 4x',
+      'content 4x',
+    ],
+    rows,
+  );
+}
+
+function breakdownTable(analysis) {
+  const rows = Object.entries(analysis.groups)
+    .sort((a, b) => b[1] - a[1])
+    .map(([group, bytes]) => [group, kb(bytes)]);
+  return table(['what', 'KB compressed'], rows);
+}
+
+function environmentLines(e) {
+  return [
+    `Run ${e.finishedAt} on ${e.cpus} × ${e.cpuModel}, Node ${e.node}, ${e.chromium}, commit ${e.commit}.`,
+    `Load average (1 min) ${e.load.start.toFixed(1)} at the start, up to ${e.load.max.toFixed(1)} during, ${e.load.end.toFixed(1)} at the end. ` +
+      `Median of ${e.runs} fresh-profile runs (new browser context: empty cache and storage), 1280×800, loopback.`,
+    `The whole run took ${Math.round(e.seconds)} s.`,
+  ];
+}
+
+/** The README's block: where and how it was measured, the budgets and the page loads. */
+export function renderSummary(results, budgets) {
+  const passed = budgets.filter((b) => b.pass).length;
+  return [
+    ...environmentLines(results.environment),
+    '',
+    `Budgets: ${passed} of ${budgets.length} met.`,
+    '',
+    budgetTable(budgets),
+    '',
+    pageTable(results.pages),
+    '',
+  ].join('\n');
+}
+
+export function renderReport(results, budgets) {
+  const lines = ['# Benchmark results', '', ...environmentLines(results.environment), ''];
+  const passed = budgets.filter((b) => b.pass).length;
+  lines.push(`## Budgets: ${passed} of ${budgets.length} met`, '', budgetTable(budgets), '');
+
+  lines.push(
+    '## Page loads',
+    '',
+    'Times in ms from navigation start. “content”: the first animation frame in which the page’s main ' +
+      'content (a listing card, the landing heading, the cart contents) is laid out in the viewport; Chrome ' +
+      'times paints (FCP, LCP) when the frame is presented, a little later. 4x: CPU slowed down 4 times. ' +
+      'CSS is injected by the bundles (style-loader), so it is counted in the JS; “CSS files” are separate stylesheets.',
+    '',
+    pageTable(results.pages),
+    '',
+  );
+  if (results.delivery) {
+    const d = results.delivery;
+    lines.push(
+      '### First visit to /delivery: what the JS is made of',
+      '',
+      `${kb(d.total)} KB compressed in ${d.files} files; libraries ${kb(d.libraryBytes)} KB; ` +
+        `overhead above the libraries ${kb(d.overhead)} KB. Files holding each library: ` +
+        ['react', 'react-dom', 'react-router', 'axios', 'zustand', 'react-slick']
+          .map((name) => `${name} ${d.copies[name] ?? 0}`)
+          .join(', ') +
+        `; the federation runtime (runtime-core) ${d.federationRuntimeFiles.length}. ` +
+        'Each build keeps its own small glue for the runtime (the “federation runtime” bytes of remoteEntry.js), ' +
+        'and the federation plugin’s generated share and consume tables count as federation runtime. ' +
+        'Library bytes include their modules’ webpack wrappers; “webpack runtime” is chunk loading and chunk wrappers.',
+      '',
+      breakdownTable(d),
+      '',
+    );
+  }
+  if (results.shell)
+    lines.push(
+      `Shell’s own code on \`/\` (its JS without the libraries and @zomato/shared): ${kb(results.shell.ownBytes)} KB compressed.`,
+      '',
+    );
+  if (results.tabSwitch) {
+    const t = results.tabSwitch;
+    lines.push(
+      '## Tab switches',
+      '',
+      'From the click to the next section’s first listing card on screen, starting at /delivery.',
+      '',
+      table(
+        ['switch', 'ms', 'ms 4x'],
+        [
+          [
+            'to Dinning Out, remote not loaded yet (click only)',
+            ms(t.unthrottled.cold),
+            ms(t.throttled?.cold),
+          ],
+          [
+            'to Nightlife, remote not loaded, pointer rests 300 ms first',
+            ms(t.unthrottled.coldHover),
+            ms(t.throttled?.coldHover),
+          ],
+          ['back to Delivery, remote already loaded', ms(t.unthrottled.warm), ms(t.throttled?.warm)],
+        ],
+      ),
+      '',
+    );
+  }
+  if (results.search) {
+    const s = results.search;
+    lines.push(
+      '## Search',
+      '',
+      `${s.listSize.toLocaleString('en')} dishes in /global; ${s.unthrottled.samples} keystrokes typed one every 200 ms. ` +
+        '“commit”: keydown to the results in the DOM; “frame”: to the next animation frame.',
+      '',
+      table(
+        ['', 'commit median', 'commit p95', 'frame median', 'frame p95'],
+        ['unthrottled', 'throttled']
+          .filter((key) => s[key])
+          .map((key) => [
+            key === 'throttled' ? 'CPU 4x' : 'unthrottled',
+            ms(s[key].commit),
+            ms(s[key].commitP95),
+            ms(s[key].frame),
+            ms(s[key].frameP95),
+          ]),
+      ),
+      '',
+    );
+  }
+  if (results.api) {
+    const a = results.api;
+    lines.push(
+      '## mock-api under load',
+      '',
+      `${a.random.connections} connections for ${a.random.seconds} s each, loopback (autocannon). Latency in ms.`,
+      '',
+      table(
+        ['request', 'req/s', 'p50', 'p90', 'p99', 'max', 'errors'],
+        [
+          [
+            'GET /random',
+            a.random.perSecond,
+            a.random.p50,
+            a.random.p90,
+            a.random.p99,
+            a.random.max,
+            a.random.errors,
+          ],
+          [
+            'PATCH /cart/:id (durable write)',
+            a.cartWrites.perSecond,
+            a.cartWrites.p50,
+            a.cartWrites.p90,
+            a.cartWrites.p99,
+            a.cartWrites.max,
+            a.cartWrites.errors,
+          ],
+        ],
+      ),
+      '',
+    );
+  }
+  if (results.builds)
+    lines.push(
+      '## Production builds',
+      '',
+      table(
+        ['app', 'seconds'],
+        Object.entries(results.builds).map(([app, seconds]) => [app, seconds]),
+      ),
+      '',
+    );
+  if (results.lighthouse?.length) {
+    lines.push(
+      '## Lighthouse 12.8',
+      '',
+      'Mobile: the default preset (simulated slow 4G, 4x CPU, Moto G Power screen); desktop: the desktop preset. ' +
+        'Where a page ran more than once, the run with the median performance score is shown, with the range of ' +
+        'scores in brackets.',
+      '',
+      table(
+        [
+          'page',
+          'preset',
+          'performance',
+          'accessibility',
+          'best practices',
+          'SEO',
+          'FCP ms',
+          'LCP ms',
+          'TBT ms',
+          'CLS',
+          'audits not passed',
+        ],
+        results.lighthouse.map((run) => [
+          `\`${run.page}\``,
+          run.preset,
+          run.runs > 1 ? `${run.performance} (${run.performanceRange.join('–')})` : run.performance,
+          run.accessibility,
+          run.bestPractices,
+          run.seo,
+          ms(run.fcp),
+          ms(run.lcp),
+          ms(run.tbt),
+          run.cls.toFixed(3),
+          Object.values(run.failed).flat().join(', ') || '–',
+        ]),
+      ),
+      '',
+    );
+  }
+  const failures = Object.entries(results.failures ?? {});
+  if (failures.length)
+    lines.push(
+      '## Could not be measured',
+      '',
+      ...failures.map(([part, message]) => `- ${part}: ${message}`),
+      '',
+    );
+  if (results.serving?.problems.length)
+    lines.push('## Serving problems', '', ...results.serving.problems.map((problem) => `- ${problem}`), '');
+  const errors = Object.entries(results.pages).flatMap(([path, page]) =>
+    page.errors.map((error) => `- \`${path}\`: ${error}`),
+  );
+  if (errors.length) lines.push('## Console errors during page loads', '', ...errors, '');
+  return `${lines.join('\n')}\n`;
+}

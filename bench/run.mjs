@@ -1,0 +1,323 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the site as a visitor gets it (issue 8). Builds every app for
+ * production, serves them exactly as `npm start` does (scripts/lib/stack.mjs), measures
+ * with Playwright + Debian Chromium (DevTools protocol for bytes and CPU throttling),
+ * autocannon and Lighthouse 12.8, and writes bench/results/latest.md and latest.json.
+ *
+ * Options:
+ *   --check            exit 1 when a budget (bench/budgets.mjs) is missed
+ *   --runs N           fresh-profile runs per measurement (default 5, the median is kept)
+ *   --skip-build       measure what is built (build times are then not measured)
+ *   --skip <parts>     comma list of: pages, tabs, search, api, lighthouse
+ *   --lighthouse-runs N  Lighthouse mobile runs per page (default 3, the median is kept)
+ *   --update-readme    copy the budget and page tables into README.md's performance section
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as prettier from 'prettier';
+import { buildApps } from '../scripts/lib/build.mjs';
+import { distOf } from '../scripts/lib/paths.mjs';
+import { startMockApi, startStack } from '../scripts/lib/stack.mjs';
+import { evaluateBudgets } from './budgets.mjs';
+import { measureApi } from './lib/api-load.mjs';
+import { launchBrowser, chromiumPath } from './lib/browser.mjs';
+import { analyseScripts, libraries } from './lib/bundle-analysis.mjs';
+import { measureSearch, measureTabSwitches } from './lib/interactions.mjs';
+import { runLighthouse } from './lib/lighthouse.mjs';
+import { loadPage } from './lib/page-load.mjs';
+import { renderReport } from './lib/report.mjs';
+import { updateReadme } from './lib/readme.mjs';
+import { checkServing } from './lib/serving.mjs';
+import { median, medianOf, percentile } from './lib/stats.mjs';
+
+const require = createRequire(import.meta.url);
+const { apps, remotes } = require('../tools/apps.cjs');
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+
+const { values: options } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+    'skip-build': { type: 'boolean', default: false },
+    skip: { type: 'string', default: '' },
+    'update-readme': { type: 'boolean', default: false },
+    'lighthouse-runs': { type: 'string', default: '3' },
+  },
+});
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('bench: --runs must be a whole number >= 1');
+  process.exit(2);
+}
+const lighthouseRuns = Number(options['lighthouse-runs']);
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) {
+  console.error('bench: --lighthouse-runs must be a whole number >= 1');
+  process.exit(2);
+}
+const skipped = options.skip.split(',').filter(Boolean);
+const wanted = (part) => !skipped.includes(part);
+
+/** The measured pages and what counts as their main content being visible. */
+const pages = [
+  { path: '/', content: { selector: 'main h1' } },
+  { path: '/delivery', content: { selector: 'main a[data-testid="item-card"]' } },
+  { path: '/delivery/cake', content: { selector: 'main a[data-testid="item-card"]' } },
+  { path: '/dinning', content: { selector: 'main a[data-testid="item-card"]' } },
+  {
+    path: '/cart',
+    content: {
+      selector: 'main :is([data-testid="cart-line"], [role="status"])',
+      text: 'cart is empty|Remove',
+    },
+  },
+];
+const lighthousePages = ['/', '/delivery', '/dinning', '/cart'];
+const pageFields = [
+  'jsBytes',
+  'jsDecoded',
+  'jsFiles',
+  'cssBytes',
+  'cssDecoded',
+  'requests',
+  'fcp',
+  'lcp',
+  'content',
+];
+
+const started = Date.now();
+const log = (message) => console.log(`bench [${Math.round((Date.now() - started) / 1000)} s] ${message}`);
+const load = { start: loadavg()[0], max: loadavg()[0] };
+const loadSampler = setInterval(() => {
+  load.max = Math.max(load.max, loadavg()[0]);
+}, 2000);
+loadSampler.unref();
+
+const runDir = join(here, 'results/runs', new Date().toISOString().replace(/[:.]/g, '-'));
+mkdirSync(runDir, { recursive: true });
+const stops = [];
+const results = { pages: {}, failures: {} };
+
+/** Runs one part of the benchmark; a part that fails is recorded and the others still run. */
+async function section(name, measure) {
+  if (!wanted(name)) return;
+  try {
+    await measure();
+  } catch (error) {
+    results.failures[name] = error.message;
+    log(`${name} could not be measured: ${error.message}`);
+  }
+}
+
+try {
+  if (!options['skip-build']) {
+    log('building every app for production');
+    results.builds = await buildApps(apps.map((app) => app.dir));
+  }
+
+  // The default catalogue for the pages, a 10,000-dish /global for the search.
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const api = await startMockApi({ port: 0, dataDir: join(dataDir, 'default') });
+  stops.push(api.stop);
+  const site = await startStack({ port: 0, api });
+  stops.push(site.stop);
+  log(`serving ${site.url} (data service ${api.url})`);
+  const dirs = {
+    pageDir: distOf('shell'),
+    remoteDirs: Object.fromEntries(remotes.map((app) => [app.key, distOf(app.dir)])),
+  };
+
+  const browser = await launchBrowser();
+  stops.push(() => browser.close());
+
+  await section('pages', async () => {
+    const fetched = new Set();
+    for (const [mode, cpuSlowdown] of [
+      ['unthrottled', 1],
+      ['throttled', 4],
+    ]) {
+      const perPage = Object.fromEntries(pages.map((page) => [page.path, []]));
+      for (let run = 0; run < runs; run += 1) {
+        for (const page of pages) {
+          const visit = await loadPage(browser, `${site.url}${page.path}`, {
+            content: page.content,
+            cpuSlowdown,
+          });
+          perPage[page.path].push(visit);
+          for (const response of visit.responses) fetched.add(response.url);
+        }
+        log(`page loads (${mode}): run ${run + 1} of ${runs}`);
+      }
+      for (const page of pages) {
+        const visits = perPage[page.path];
+        const entry = (results.pages[page.path] ??= { errors: [] });
+        entry[mode] = medianOf(visits, pageFields);
+        entry[mode].lcpElement = visits[0].lcpElement;
+        entry.errors = [
+          ...new Set([...entry.errors, ...visits.flatMap((visit) => [...visit.errors, ...visit.failed])]),
+        ];
+        if (mode === 'unthrottled') entry.firstVisit = visits[0];
+      }
+    }
+
+    // What /delivery's JS is made of (bytes are the same in every run; the first is used).
+    const deliveryScripts = results.pages['/delivery'].firstVisit.responses.filter(
+      (r) => r.type === 'Script',
+    );
+    const delivery = analyseScripts(deliveryScripts, dirs);
+    delivery.files = deliveryScripts.length;
+    delivery.checkoutBytes = deliveryScripts
+      .filter((script) => /\/mfe\/(checkout|auth)\//.test(script.url))
+      .reduce((sum, script) => sum + script.bytes, 0);
+    results.delivery = delivery;
+
+    // The shell's own code: its files on `/`, without the libraries and @zomato/shared.
+    const shellScripts = results.pages['/'].firstVisit.responses.filter(
+      (r) => r.type === 'Script' && !new URL(r.url).pathname.startsWith('/mfe/'),
+    );
+    const shell = analyseScripts(shellScripts, dirs);
+    const vendor = [...libraries, 'app: @zomato/shared'].reduce(
+      (sum, name) => sum + (shell.groups[name] ?? 0),
+      0,
+    );
+    results.shell = { total: shell.total, ownBytes: shell.total - vendor, groups: shell.groups };
+    for (const page of Object.values(results.pages)) delete page.firstVisit;
+
+    results.serving = await checkServing(
+      site.url,
+      fetched,
+      remotes.map((app) => app.key),
+    );
+    log(`serving: ${results.serving.problems.length} problem(s) in ${results.serving.checked} URLs`);
+  });
+
+  await section('tabs', async () => {
+    results.tabSwitch = {};
+    for (const [mode, cpuSlowdown] of [
+      ['unthrottled', 1],
+      ['throttled', 4],
+    ]) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1)
+        samples.push(await measureTabSwitches(browser, site.url, { cpuSlowdown }));
+      results.tabSwitch[mode] = medianOf(samples, ['cold', 'coldHover', 'warm']);
+      log(`tab switches (${mode}): ${JSON.stringify(results.tabSwitch[mode])}`);
+    }
+  });
+
+  await section('search', async () => {
+    const largeApi = await startMockApi({
+      port: 0,
+      dataDir: join(dataDir, 'large'),
+      env: { MOCK_API_GLOBAL_SIZE: '10000' },
+    });
+    stops.push(largeApi.stop);
+    const largeSite = await startStack({ port: 0, api: largeApi });
+    stops.push(largeSite.stop);
+    results.search = {};
+    for (const [mode, cpuSlowdown] of [
+      ['unthrottled', 1],
+      ['throttled', 4],
+    ]) {
+      const all = [];
+      let listSize;
+      for (let run = 0; run < runs; run += 1) {
+        const measured = await measureSearch(browser, largeSite.url, { cpuSlowdown });
+        listSize = measured.listSize;
+        all.push(...measured.samples);
+      }
+      results.search.listSize = listSize;
+      results.search[mode] = {
+        samples: all.length,
+        commit: median(all.map((sample) => sample.commit)),
+        commitP95: percentile(
+          all.map((sample) => sample.commit),
+          95,
+        ),
+        frame: median(all.map((sample) => sample.frame)),
+        frameP95: percentile(
+          all.map((sample) => sample.frame),
+          95,
+        ),
+      };
+      log(`search (${mode}): ${JSON.stringify(results.search[mode])}`);
+    }
+  });
+
+  await browser.close();
+
+  await section('api', async () => {
+    results.api = await measureApi(api.url);
+    log(`mock-api: ${JSON.stringify(results.api)}`);
+  });
+
+  await section('lighthouse', async () => {
+    results.lighthouse = await runLighthouse(site.url, lighthousePages, {
+      reportDir: runDir,
+      log,
+      runs: { mobile: lighthouseRuns, desktop: 1 },
+    });
+  });
+} finally {
+  for (const stop of stops.reverse()) await stop().catch(() => undefined);
+}
+
+const git = (...args) => {
+  try {
+    return execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+};
+const chromiumVersion = () => {
+  try {
+    return execFileSync(chromiumPath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .trim()
+      .split(' built')[0];
+  } catch {
+    return 'Chromium';
+  }
+};
+clearInterval(loadSampler);
+results.environment = {
+  finishedAt: new Date().toISOString(),
+  seconds: (Date.now() - started) / 1000,
+  commit: `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' (+ uncommitted changes)' : ''}`,
+  node: process.version,
+  chromium: chromiumVersion(),
+  cpus: cpus().length,
+  cpuModel: cpus()[0]?.model.trim() ?? 'unknown CPU',
+  load: { ...load, end: loadavg()[0] },
+  runs,
+  skipped,
+};
+const budgets = evaluateBudgets(results, { skipped });
+results.budgets = budgets;
+
+const outDir = join(here, 'results');
+// Written as Prettier would (npm test checks the formatting of every file in git).
+const pretty = (text, parser) => prettier.format(text, { ...prettierOptions, parser });
+const prettierOptions = (await prettier.resolveConfig(join(outDir, 'latest.md'))) ?? {};
+writeFileSync(join(outDir, 'latest.json'), await pretty(JSON.stringify(results), 'json'));
+writeFileSync(join(outDir, 'latest.md'), await pretty(renderReport(results, budgets), 'markdown'));
+writeFileSync(join(runDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+if (options['update-readme']) await updateReadme(join(root, 'README.md'), results, budgets, pretty);
+
+const missed = budgets.filter((budget) => !budget.pass);
+log(
+  `wrote bench/results/latest.md and latest.json (${budgets.length - missed.length} of ${budgets.length} budgets met)`,
+);
+for (const budget of missed)
+  console.log(`  missed: ${budget.label}: ${budget.value} (limit ${budget.limit})`);
+if (options.check && missed.length) process.exit(1);
+process.exit(0);
