@@ -65,6 +65,20 @@ describe('catalogue endpoints of SPEC section 7', () => {
     expect(json.error).toMatch(/read-only/);
   });
 
+  it('answers a repeated request the same, headers included, and never keeps a 404', async () => {
+    const first = await api.call('GET', '/Cake?_sort=price&_order=desc');
+    const again = await api.call('GET', '/Cake?_sort=price&_order=desc');
+    expect(again.status).toBe(200);
+    expect(again.text).toBe(first.text);
+    expect(again.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    const other = await api.call('GET', '/Cake?_sort=price&_order=asc');
+    expect(other.json[0].price).toBeLessThanOrEqual(first.json[0].price);
+    expect(other.text).not.toBe(first.text);
+    expect((await api.call('GET', '/cake/9999')).status).toBe(404);
+    expect((await api.call('GET', '/cake/9999')).status).toBe(404);
+  });
+
   it('can generate a large /global for load tests', async () => {
     const big = await startApi({ globalSize: 10000 });
     const { json } = await big.call('GET', '/global');

@@ -4,6 +4,7 @@ const { join } = require('node:path');
 const { CartStore } = require('./cart/cart-store.js');
 const { cartRoutes } = require('./cart/cart-routes.js');
 const { imageRoute } = require('./catalog/images.js');
+const { catalogueCache } = require('./catalog/response-cache.js');
 const { loadCatalog } = require('./catalog/seed.js');
 
 const cartFileName = 'cart.json';
@@ -33,6 +34,7 @@ function createApi({ dataDir, globalSize = 0 }) {
     return res.status(405).json({ error: 'the catalogue is read-only' });
   });
   app.get('/db', (req, res) => res.status(404).json({ error: 'not found' }));
+  app.use(catalogueCache());
   app.use(jsonServer.router(catalog));
   app.use((req, res) => res.status(404).json({ error: 'not found' }));
   return { app, store };
