@@ -1,4 +1,5 @@
 const { mkdtempSync, rmSync } = require('node:fs');
+const { createServer } = require('node:http');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { createApi } = require('../src/server.js');
@@ -6,9 +7,9 @@ const { createApi } = require('../src/server.js');
 /** The real mock-api on a free port with a throw-away data folder. */
 async function startApi(options = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mock-api-test-'));
-  const { app, store } = createApi({ dataDir, ...options });
+  const { handle, store } = createApi({ dataDir, ...options });
   const server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = createServer(handle).listen(0, '127.0.0.1', () => resolve(listening));
   });
   const base = `http://127.0.0.1:${server.address().port}`;
   const call = async (method, path, { visitor = 'visitor-one-1', body, headers = {}, raw } = {}) => {

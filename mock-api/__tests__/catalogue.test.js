@@ -79,6 +79,19 @@ describe('catalogue endpoints of SPEC section 7', () => {
     expect((await api.call('GET', '/cake/9999')).status).toBe(404);
   });
 
+  it('answers 304 to a repeated request that sends the ETag back', async () => {
+    const first = await api.call('GET', '/Pizza');
+    const etag = first.headers.get('etag');
+    const again = await api.call('GET', '/Pizza', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('access-control-allow-origin')).toBe('*');
+    const stale = await api.call('GET', '/Pizza', { headers: { 'If-None-Match': 'W/"stale"' } });
+    expect(stale.status).toBe(200);
+    expect(stale.text).toBe(first.text);
+  });
+
   it('can generate a large /global for load tests', async () => {
     const big = await startApi({ globalSize: 10000 });
     const { json } = await big.call('GET', '/global');

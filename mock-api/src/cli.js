@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 const { rmSync } = require('node:fs');
+const { createServer } = require('node:http');
 const { join } = require('node:path');
 const { parseArgs } = require('node:util');
 const { cartFileName, createApi } = require('./server.js');
@@ -41,8 +42,8 @@ if (values.reset || values['reset-only']) {
   if (values['reset-only']) process.exit(0);
 }
 
-const { app } = createApi({ dataDir, globalSize });
-const server = app.listen(port, '127.0.0.1', () => {
+const { handle } = createApi({ dataDir, globalSize });
+const server = createServer(handle).listen(port, '127.0.0.1', () => {
   console.log(`mock-api listening on http://127.0.0.1:${server.address().port}`);
 });
 const stop = () => server.close(() => process.exit(0));

@@ -4,7 +4,7 @@ const { join } = require('node:path');
 const { CartStore } = require('./cart/cart-store.js');
 const { cartRoutes } = require('./cart/cart-routes.js');
 const { imageRoute } = require('./catalog/images.js');
-const { catalogueCache } = require('./catalog/response-cache.js');
+const { createCatalogueCache } = require('./catalog/response-cache.js');
 const { loadCatalog } = require('./catalog/seed.js');
 
 const cartFileName = 'cart.json';
@@ -17,6 +17,7 @@ const cartFileName = 'cart.json';
 function createApi({ dataDir, globalSize = 0 }) {
   const catalog = loadCatalog({ globalSize });
   const store = new CartStore(join(dataDir, cartFileName));
+  const cache = createCatalogueCache();
   const app = express();
   app.disable('x-powered-by');
   app.use((req, res, next) => {
@@ -34,10 +35,14 @@ function createApi({ dataDir, globalSize = 0 }) {
     return res.status(405).json({ error: 'the catalogue is read-only' });
   });
   app.get('/db', (req, res) => res.status(404).json({ error: 'not found' }));
-  app.use(catalogueCache());
+  app.use(cache.record);
   app.use(jsonServer.router(catalog));
   app.use((req, res) => res.status(404).json({ error: 'not found' }));
-  return { app, store };
+  /** The request handler to serve: kept catalogue answers first, then the app. */
+  const handle = (req, res) => {
+    if (!cache.answer(req, res)) app(req, res);
+  };
+  return { handle, store };
 }
 
 module.exports = { cartFileName, createApi };

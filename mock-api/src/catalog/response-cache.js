@@ -1,29 +1,55 @@
 /**
- * The catalogue never changes while the service runs (writes are refused), so the JSON
- * json-server renders for a URL is kept and sent again: rendering it costs two thirds of
- * the time of a GET /random (4,400 requests/s at 50 connections without this, 13,000
- * with it; issue 8's benchmark). Only successful GETs are kept, a fixed number of URLs
- * at most; express still computes the ETag of each response.
+ * The catalogue never changes while the service runs (writes are refused), so the answer
+ * json-server renders for a URL is kept, with its headers and ETag, and sent again.
+ *
+ * - `record` is express middleware in front of json-server: it keeps each successful GET.
+ * - `answer(req, res)` runs before express itself (routing, query parsing, json-server's
+ *   rendering): it sends a kept answer (304 when the ETag matches) and returns true, or
+ *   returns false so express handles the request. Issue 8's benchmark, GET /random at 50
+ *   connections on this 2-core machine: json-server on every request 4,400 requests/s;
+ *   kept JSON sent through express 7,400/s, p99 15 ms; kept answer before express
+ *   32,000/s, p99 4 ms.
+ *
+ * Only 200 answers to GET are kept, `maxEntries` URLs at most; /cart and the pictures are
+ * routed before `record` and never kept.
  */
-function catalogueCache({ maxEntries = 500 } = {}) {
-  const cache = new Map();
-  return (req, res, next) => {
+function createCatalogueCache({ maxEntries = 500 } = {}) {
+  const kept = new Map();
+
+  const record = (req, res, next) => {
     if (req.method !== 'GET') return next();
-    const hit = cache.get(req.originalUrl);
-    if (hit) return res.status(200).set(hit.headers).send(hit.body);
     const send = res.send.bind(res);
     res.send = (body) => {
       if (res.statusCode === 200 && typeof body === 'string') {
-        if (cache.size >= maxEntries) cache.clear();
-        const headers = { ...res.getHeaders() };
-        delete headers.etag;
-        delete headers['content-length'];
-        cache.set(req.originalUrl, { headers, body });
+        if (kept.size >= maxEntries) kept.clear();
+        const buffer = Buffer.from(body);
+        // The same ETag express sends: its own 'etag fn' setting.
+        const headers = { ...res.getHeaders(), etag: req.app.get('etag fn')(buffer) };
+        const notModifiedHeaders = { ...headers };
+        delete notModifiedHeaders['content-length'];
+        headers['content-length'] = String(buffer.length);
+        kept.set(req.originalUrl, { headers, notModifiedHeaders, buffer });
       }
       return send(body);
     };
     return next();
   };
+
+  const answer = (req, res) => {
+    if (req.method !== 'GET') return false;
+    const hit = kept.get(req.url);
+    if (!hit) return false;
+    if (req.headers['if-none-match'] === hit.headers.etag) {
+      res.writeHead(304, hit.notModifiedHeaders);
+      res.end();
+    } else {
+      res.writeHead(200, hit.headers);
+      res.end(hit.buffer);
+    }
+    return true;
+  };
+
+  return { record, answer };
 }
 
-module.exports = { catalogueCache };
+module.exports = { createCatalogueCache };
