@@ -28,11 +28,17 @@ async function launchChromium() {
         return {
           port,
           stop: async () => {
-            child.kill('SIGTERM');
-            await new Promise((resolve) =>
-              child.exitCode !== null ? resolve() : child.once('exit', resolve),
-            );
-            rmSync(profile, { recursive: true, force: true });
+            if (child.exitCode === null) {
+              const exited = new Promise((resolve) => child.once('exit', resolve));
+              child.kill('SIGTERM');
+              await exited;
+            }
+            // Chromium's helper processes may still be writing the profile for a moment.
+            try {
+              rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+            } catch {
+              // a leftover folder in the temp dir is not worth failing the benchmark for
+            }
           },
         };
       }

@@ -70,7 +70,7 @@ export async function loadPage(
     if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(url, { waitUntil: 'load', timeout: 60000 });
     await page.waitForFunction(() => window.__bench.content !== undefined, null, { timeout: 60000 });
-    await network.quiet({ quietMs: 700, maxMs: 15000 });
+    await network.quiet({ quietMs: 500, maxMs: 15000 });
     const timing = await page.evaluate(() => window.__bench);
     return { ...timing, ...network.summary(), errors };
   } finally {
