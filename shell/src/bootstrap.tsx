@@ -1,5 +1,5 @@
 import * as federation from '@module-federation/enhanced/runtime';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigError, loadRuntimeConfig, registerSectionRemotes } from '@zomato/shared';
 import { App } from './app/app';
@@ -10,10 +10,12 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 loadRuntimeConfig()
   .then((config) => {
     registerSectionRemotes(config, federation);
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
   })
   .catch((error: unknown) => {

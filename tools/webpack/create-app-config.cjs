@@ -118,6 +118,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
           // The page is served at / (shell, or a remote standalone); nested routes need absolute URLs.
           publicPath: '/',
           federationRuntime: externalRuntime ? `/${federationRuntimeFile}` : undefined,
+          bootFrame: isHost,
         }),
         new RouterApiPlugin(),
         ...(isHost && production ? [new PreloadStartupPlugin()] : []),
