@@ -50,5 +50,22 @@ export function remotePreloadLinks(pathname, { remoteDirs, runtimeConfig }) {
   const key = routeRemotes.find(([pattern]) => pattern.test(pathname))?.[1];
   const dir = key && remoteDirs[key];
   if (!dir || runtimeConfig.remotes[key] !== `/mfe/${key}/mf-manifest.json`) return [];
-  return linksFor(key, dir);
+  return [...linksFor(key, dir), ...dataLinks(pathname, runtimeConfig)];
+}
+
+/**
+ * The list a section's first page loads (shared/src/api/catalog.ts, SPEC section 7), for
+ * the pages whose largest picture comes from it: fetched with the scripts instead of
+ * after they have run. The page's own GET (axios, no custom header) takes the preloaded
+ * response. Only for a data service on the site's origin.
+ */
+const routeLists = [
+  [/^\/delivery\/?$/, '/random'],
+  [/^\/(dinning|nightlife)\/?$/, '/restaurants'],
+];
+
+function dataLinks(pathname, { apiBase }) {
+  const list = routeLists.find(([pattern]) => pattern.test(pathname))?.[1];
+  if (!list || !/^\/(?!\/)/.test(apiBase)) return [];
+  return [`<${apiBase.replace(/\/$/, '')}${list}>; rel=preload; as=fetch; crossorigin=anonymous`];
 }

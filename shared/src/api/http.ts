@@ -5,13 +5,18 @@ import { getVisitorId, visitorHeader } from '../visitor/visitor-id';
 let client: AxiosInstance | undefined;
 let clientBase: string | undefined;
 
+const isCartCall = (url = '') => /^\/?cart(\/|\?|$)/.test(url);
+
 /** The one axios instance for the data service; follows the runtime config's apiBase. */
 export function http(): AxiosInstance {
   const { apiBase } = getRuntimeConfig();
   if (!client || clientBase !== apiBase) {
     client = axios.create({ baseURL: apiBase, timeout: 15000 });
+    // The visitor's id goes with cart calls only: catalogue GETs stay plain requests, so
+    // the browser can answer them from a response the page preloaded (a custom header
+    // would make it fetch again).
     client.interceptors.request.use((request) => {
-      request.headers.set(visitorHeader, getVisitorId());
+      if (isCartCall(request.url)) request.headers.set(visitorHeader, getVisitorId());
       return request;
     });
     clientBase = apiBase;
