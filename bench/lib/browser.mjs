@@ -1,15 +1,9 @@
+import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 
-/** Debian's Chromium with the flags of the browser tests (e2e/support/chromium.ts). */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's Chromium with the flags of the browser tests (tools/chromium.cjs). */
+const { chromiumLaunchOptions } = createRequire(import.meta.url)('../../tools/chromium.cjs');
+export const chromiumPath = chromiumLaunchOptions.executablePath;
+export const chromiumFlags = chromiumLaunchOptions.args;
 
-export const launchBrowser = () => chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+export const launchBrowser = () => chromium.launch(chromiumLaunchOptions);
