@@ -1,8 +1,8 @@
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 /** Paths of the requests a page made, with the X-Visitor-Id each sent (if any). */
-function recordRequests(page: import('@playwright/test').Page) {
+function recordRequests(page: Page) {
   const seen: { path: string; visitor: string | undefined }[] = [];
   page.on('request', (request: Request) =>
     seen.push({ path: new URL(request.url()).pathname, visitor: request.headers()['x-visitor-id'] }),
