@@ -50,6 +50,11 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // @zomato/shared's select components render a native <select>.
+      'jsx-a11y/label-has-associated-control': [
+        'error',
+        { controlComponents: ['OptionSelect', 'CitySelect'], depth: 3 },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },

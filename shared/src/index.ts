@@ -21,6 +21,8 @@ export * from './ui/states';
 export * from './listing/listing-rules';
 export * from './listing/use-listing';
 export * from './listing/listing-controls';
+export * from './listing/city-select';
+export * from './ui/option-select';
 export * from './listing/item-card';
 export * from './listing/item-grid';
 export * from './listing/listing-page';

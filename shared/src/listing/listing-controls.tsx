@@ -1,6 +1,6 @@
-import { cityOptions, isCity } from './options';
+import { OptionSelect } from '../ui/option-select';
+import { CitySelect } from './city-select';
 import { priceSortOptions, ratingSortOptions, type PriceSort, type RatingSort } from './listing-rules';
-import { selectCity, selectSetCity, useAppStore } from '../store/app-store';
 import styles from './listing.module.css';
 
 interface Props {
@@ -12,44 +12,19 @@ interface Props {
 
 /** City (the store's, shared with the top bar), price sort and rating sort. */
 export function ListingControls({ priceSort, ratingSort, onPriceSort, onRatingSort }: Props) {
-  const city = useAppStore(selectCity);
-  const setCity = useAppStore(selectSetCity);
   return (
     <div className={styles.controls}>
       <label className={styles.control}>
         <span className={styles.controlLabel}>City</span>
-        <select
-          value={city}
-          onChange={(event) => {
-            if (isCity(event.target.value)) setCity(event.target.value);
-          }}
-        >
-          {cityOptions.map((option) => (
-            <option key={option.label} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <CitySelect />
       </label>
       <label className={styles.control}>
         <span className={styles.controlLabel}>Price</span>
-        <select value={priceSort} onChange={(event) => onPriceSort(event.target.value as PriceSort)}>
-          {priceSortOptions.map((option) => (
-            <option key={option.label} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <OptionSelect options={priceSortOptions} value={priceSort} onChange={onPriceSort} />
       </label>
       <label className={styles.control}>
         <span className={styles.controlLabel}>Rating</span>
-        <select value={ratingSort} onChange={(event) => onRatingSort(event.target.value as RatingSort)}>
-          {ratingSortOptions.map((option) => (
-            <option key={option.label} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <OptionSelect options={ratingSortOptions} value={ratingSort} onChange={onRatingSort} />
       </label>
     </div>
   );

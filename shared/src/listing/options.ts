@@ -6,7 +6,3 @@ export const cityOptions: ReadonlyArray<{ value: City; label: string }> = [
   { value: '', label: 'None' },
   ...cities.map((city) => ({ value: city, label: city })),
 ];
-
-export function isCity(value: string): value is City {
-  return value === '' || (cities as readonly string[]).includes(value);
-}

@@ -1,21 +1,11 @@
 import { Link } from 'react-router-dom';
-import {
-  cityOptions,
-  isCity,
-  paths,
-  selectCart,
-  selectCity,
-  selectSetCity,
-  useAppStore,
-} from '@zomato/shared';
+import { CitySelect, paths, selectCart, useAppStore } from '@zomato/shared';
 import { AuthLinks } from '../auth/auth-links';
 import { DishSearch } from '../search/components/dish-search';
 import styles from './top-bar.module.css';
 
 /** Logo, city, dish search, Sign Up / Login and the cart (SPEC section 2, top bar). */
 export function TopBar() {
-  const city = useAppStore(selectCity);
-  const setCity = useAppStore(selectSetCity);
   const { count } = useAppStore(selectCart);
   return (
     <header className={styles.bar}>
@@ -32,19 +22,7 @@ export function TopBar() {
               />
             </svg>
             <span className="visually-hidden">City</span>
-            <select
-              value={city}
-              onChange={(event) => {
-                if (isCity(event.target.value)) setCity(event.target.value);
-              }}
-              data-testid="top-bar-city"
-            >
-              {cityOptions.map((option) => (
-                <option key={option.label} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+            <CitySelect data-testid="top-bar-city" />
           </label>
           <span className={styles.divider} aria-hidden="true" />
           <DishSearch placeholder="Search for your favourite dish" />
