@@ -7,6 +7,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { distOf } from '../scripts/lib/paths.mjs';
+import { stableRouteHints } from '../scripts/lib/remote-preload.mjs';
 import { contentSecurityPolicy } from '../scripts/lib/security-headers.mjs';
 
 const require = createRequire(import.meta.url);
@@ -53,6 +54,18 @@ export function renderServerBlock({ root, port, apiUpstream, runtimeConfig }) {
   const fresh = `add_header Cache-Control "no-cache" always;\n    ${headers}`;
   const immutable = `add_header Cache-Control "public, max-age=31536000, immutable" always;\n    ${headers}`;
   const cors = 'add_header Access-Control-Allow-Origin "*" always;';
+  // A section's route: the shell's page, with preload hints for its remote and its list.
+  const routeLocations = stableRouteHints(runtimeConfig)
+    .map(
+      ({ pattern, links }) => `  location ~ "${pattern.source}" {
+    root ${root}/shell;
+    try_files /index.html =404;
+    add_header Link "${links.join(', ')}" always;
+    ${fresh}
+  }
+`,
+    )
+    .join('\n');
   return `server {
   listen ${port};
   server_name _;
@@ -101,6 +114,7 @@ export function renderServerBlock({ root, port, apiUpstream, runtimeConfig }) {
     ${headers}
   }
 
+${routeLocations}
   location / {
     root ${root}/shell;
     try_files $uri /index.html;

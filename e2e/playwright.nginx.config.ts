@@ -4,9 +4,9 @@ import base from './playwright.config';
 // The merged site served by nginx from deploy/ (global setup reads this).
 process.env.E2E_SERVER = 'nginx';
 
-/** Smoke specs and the redeploy-one-remote spec against the nginx production serving. */
+/** Smoke specs, start-up hints and the redeploy-one-remote spec against the nginx production serving. */
 export default defineConfig({
   ...base,
   testDir: '.',
-  testMatch: ['specs/frame.spec.ts', 'deploy/*.spec.ts'],
+  testMatch: ['specs/frame.spec.ts', 'specs/start-up.spec.ts', 'deploy/*.spec.ts'],
 });

@@ -13,6 +13,8 @@ const routeRemotes = [
   [/^\/(login|signup)\/?$/, 'auth'],
 ];
 
+const remoteOf = (pathname) => routeRemotes.find(([pattern]) => pattern.test(pathname))?.[1];
+
 const manifests = new Map(); // file -> { mtimeMs, links }
 
 /** Link header values for a remote's manifest, entry and the scripts its ./App needs at once. */
@@ -47,7 +49,7 @@ function linksFor(key, dir) {
  * config says (a remote moved elsewhere by REMOTE_<KEY>_URL gets none).
  */
 export function remotePreloadLinks(pathname, { remoteDirs, runtimeConfig }) {
-  const key = routeRemotes.find(([pattern]) => pattern.test(pathname))?.[1];
+  const key = remoteOf(pathname);
   const dir = key && remoteDirs[key];
   if (!dir || runtimeConfig.remotes[key] !== `/mfe/${key}/mf-manifest.json`) return [];
   return [...linksFor(key, dir), ...dataLinks(pathname, runtimeConfig)];
@@ -60,12 +62,43 @@ export function remotePreloadLinks(pathname, { remoteDirs, runtimeConfig }) {
  * response. Only for a data service on the site's origin.
  */
 const routeLists = [
-  [/^\/delivery\/?$/, '/random'],
-  [/^\/(dinning|nightlife)\/?$/, '/restaurants'],
+  ['/delivery', '/random'],
+  ['/dinning', '/restaurants'],
+  ['/nightlife', '/restaurants'],
 ];
+const listRoutePattern = (route) => new RegExp(`^${route}/?$`);
 
-function dataLinks(pathname, { apiBase }) {
-  const list = routeLists.find(([pattern]) => pattern.test(pathname))?.[1];
-  if (!list || !/^\/(?!\/)/.test(apiBase)) return [];
-  return [`<${apiBase.replace(/\/$/, '')}${list}>; rel=preload; as=fetch; crossorigin=anonymous`];
+const listLink = (list, { apiBase }) =>
+  /^\/(?!\/)/.test(apiBase)
+    ? [`<${apiBase.replace(/\/$/, '')}${list}>; rel=preload; as=fetch; crossorigin=anonymous`]
+    : [];
+
+function dataLinks(pathname, runtimeConfig) {
+  const list = routeLists.find(([route]) => listRoutePattern(route).test(pathname))?.[1];
+  return list ? listLink(list, runtimeConfig) : [];
+}
+
+/**
+ * The same hints for a server that cannot read the remotes' manifests at request time
+ * (deploy/nginx.mjs): for each route pattern (most specific first), the links whose URLs
+ * stay the same when a remote is redeployed: its manifest, its entry and the route's list
+ * (the hashed scripts of ./App are left out, they change with every build).
+ */
+export function stableRouteHints(runtimeConfig) {
+  const served = (key) => runtimeConfig.remotes[key] === `/mfe/${key}/mf-manifest.json`;
+  const remoteLinks = (key) => [
+    `</mfe/${key}/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous`,
+    `</mfe/${key}/remoteEntry.js>; rel=preload; as=script`,
+  ];
+  const withLists = routeLists
+    .map(([route, list]) => ({ pattern: listRoutePattern(route), key: remoteOf(route), list }))
+    .filter(({ key }) => key && served(key))
+    .map(({ pattern, key, list }) => ({
+      pattern,
+      links: [...remoteLinks(key), ...listLink(list, runtimeConfig)],
+    }));
+  const remotesOnly = routeRemotes
+    .filter(([, key]) => served(key))
+    .map(([pattern, key]) => ({ pattern, links: remoteLinks(key) }));
+  return [...withLists, ...remotesOnly];
 }
