@@ -19,7 +19,7 @@ function firebaseConfig(env) {
     apiKey: 'demo-api-key',
     authDomain: 'demo-zomato-ncr.firebaseapp.com',
     projectId: 'demo-zomato-ncr',
-    emulatorUrl: env.AUTH_EMULATOR_URL || `http://127.0.0.1:${servicePorts(env).authEmulator}`,
+    emulatorUrl: env.AUTH_EMULATOR_URL || `http://localhost:${servicePorts(env).authEmulator}`,
   };
 }
 

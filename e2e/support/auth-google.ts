@@ -54,11 +54,3 @@ export const readUserDetails = (page: Page) =>
     const raw = localStorage.getItem('userDetails');
     return raw === null ? null : (JSON.parse(raw) as StoredUser);
   });
-
-/**
- * The emulator's helper frame runs on 127.0.0.1, another site than the page (localhost), so
- * Chromium denies it storage and its own script throws while it keeps relaying events.
- * That error is the emulator page's, not ours; every other page error still fails a test.
- */
-export const productErrors = (errors: string[]) =>
-  errors.filter((message) => !/Failed to read the 'sessionStorage' property/.test(message));

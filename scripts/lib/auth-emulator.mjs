@@ -142,7 +142,9 @@ export async function startAuthEmulator({
   exited.then((code) => {
     if (!stopping) console.error(`the Auth emulator on ${url} stopped unexpectedly (${code}):\n${output}`);
   });
-  return { url, projectId, child, stop };
+  // Pages reach it as localhost, the site's own host name: then the emulator's helper frame
+  // is same-site and Chromium lets it use storage (on 127.0.0.1 its script throws).
+  return { url: `http://localhost:${chosen}`, projectId, child, stop };
 }
 
 /**
