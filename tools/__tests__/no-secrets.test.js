@@ -41,6 +41,7 @@ describe('the repository', () => {
     const { siteConfig } = require('../runtime-config.cjs');
     const config = siteConfig({});
     expect(config.firebase.projectId).toMatch(/^demo-/);
-    expect(config.firebase.emulatorUrl).toMatch(/^http:\/\/127\.0\.0\.1:/);
+    // A local emulator, reached as localhost like the site (same-site helper frame).
+    expect(config.firebase.emulatorUrl).toMatch(/^http:\/\/localhost:\d+$/);
   });
 });
