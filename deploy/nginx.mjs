@@ -114,6 +114,12 @@ export function renderServerBlock({ root, port, apiUpstream, runtimeConfig }) {
     ${headers}
   }
 
+  location = / {
+    root ${root}/shell;
+    try_files /landing.html /index.html;
+    ${fresh}
+  }
+
 ${routeLocations}
   location / {
     root ${root}/shell;

@@ -61,4 +61,13 @@ test.describe('start-up', () => {
     const after = await logo.boundingBox();
     expect(Math.abs((after?.x ?? 0) - (before?.x ?? 0))).toBeLessThanOrEqual(4);
   });
+
+  test('the landing page, which has no top bar, starts without the wordmark', async ({ page, request }) => {
+    expect(await (await request.get('/')).text()).not.toMatch(/class="?boot\b/);
+    expect(await (await request.get('/delivery')).text()).toMatch(/class="?boot\b/);
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Discover the best Food and Drinks in Delhi NCR' }),
+    ).toBeVisible();
+  });
 });

@@ -1,6 +1,6 @@
 import compression from 'compression';
 import express from 'express';
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { remotePreloadLinks } from './remote-preload.mjs';
@@ -114,6 +114,9 @@ export function createSiteServer({ pageDir, remoteDirs, apiTarget, runtimeConfig
     }),
   );
 
+  // The shell's landing page has its own html (no top bar wordmark while it starts).
+  const landingPage = existsSync(join(pageDir, 'landing.html'));
+  const pageFor = (path) => (path === '/' && landingPage ? 'landing.html' : 'index.html');
   app.use(precompressed(pageDir));
   app.use(express.static(pageDir, { index: false, setHeaders: cacheHeaders }));
   app.use((req, res, next) => {
@@ -123,7 +126,7 @@ export function createSiteServer({ pageDir, remoteDirs, apiTarget, runtimeConfig
     res.set('Cache-Control', 'no-cache');
     const links = remotePreloadLinks(req.path, { remoteDirs, runtimeConfig });
     if (links.length) res.set('Link', links.join(', '));
-    return res.sendFile(join(pageDir, 'index.html'));
+    return res.sendFile(join(pageDir, pageFor(req.path)));
   });
   return app;
 }

@@ -41,6 +41,14 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
       options: { sourceMap: !production, ...options },
     });
     const styleLoader = require.resolve('./style-loader.cjs');
+    // The host's page paints the top bar's wordmark while its scripts load (index.html);
+    // the landing page has no top bar, so the server sends it landing.html, without it.
+    const pages = isHost
+      ? [
+          { filename: 'index.html', bootFrame: true },
+          { filename: 'landing.html', bootFrame: false },
+        ]
+      : [{ filename: 'index.html', bootFrame: false }];
     const config = {
       name: app.name,
       mode,
@@ -110,16 +118,20 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
           dts: false,
           ...(externalRuntime ? { experiments: { externalRuntime: true } } : {}),
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: app.title,
-          favicon: path.join(__dirname, 'favicon.svg'),
-          scriptLoading: 'defer',
-          // The page is served at / (shell, or a remote standalone); nested routes need absolute URLs.
-          publicPath: '/',
-          federationRuntime: externalRuntime ? `/${federationRuntimeFile}` : undefined,
-          bootFrame: isHost,
-        }),
+        ...pages.map(
+          ({ filename, bootFrame }) =>
+            new HtmlWebpackPlugin({
+              filename,
+              template: path.join(__dirname, 'index.html'),
+              title: app.title,
+              favicon: path.join(__dirname, 'favicon.svg'),
+              scriptLoading: 'defer',
+              // The page is served at / (shell, or a remote standalone); nested routes need absolute URLs.
+              publicPath: '/',
+              federationRuntime: externalRuntime ? `/${federationRuntimeFile}` : undefined,
+              bootFrame,
+            }),
+        ),
         new RouterApiPlugin(),
         ...(isHost && production ? [new PreloadStartupPlugin()] : []),
         ...(production ? [new PrecompressPlugin()] : []),
