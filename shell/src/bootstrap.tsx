@@ -5,18 +5,25 @@ import { ConfigError, loadRuntimeConfig, registerSectionRemotes } from '@zomato/
 import { App } from './app/app';
 import { ConfigErrorPage } from './features/config-error/config-error-page';
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const container = document.getElementById('root') as HTMLElement;
+const root = createRoot(container);
+// A section page shows the wordmark until the app replaces it (index.html): its first
+// render is then a transition, done in slices that leave the main thread free. The
+// landing page has no wordmark to show (landing.html): it renders at once, so its frame
+// paints without waiting for the parts still loading (such as the navigation bar).
+const bootFrameShown = container.querySelector('.boot') !== null;
 
 loadRuntimeConfig()
   .then((config) => {
     registerSectionRemotes(config, federation);
-    startTransition(() =>
+    const renderApp = () =>
       root.render(
         <StrictMode>
           <App />
         </StrictMode>,
-      ),
-    );
+      );
+    if (bootFrameShown) startTransition(renderApp);
+    else renderApp();
   })
   .catch((error: unknown) => {
     const problem =
