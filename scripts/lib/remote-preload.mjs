@@ -15,6 +15,9 @@ const routeRemotes = [
 
 const remoteOf = (pathname) => routeRemotes.find(([pattern]) => pattern.test(pathname))?.[1];
 
+/** True when the runtime config has the page load this remote from this server's /mfe/<key>/. */
+const servedHere = (key, { remotes }) => remotes[key] === `/mfe/${key}/mf-manifest.json`;
+
 const manifests = new Map(); // file -> { mtimeMs, links }
 
 /** Link header values for a remote's manifest, entry and the scripts its ./App needs at once. */
@@ -51,7 +54,7 @@ function linksFor(key, dir) {
 export function remotePreloadLinks(pathname, { remoteDirs, runtimeConfig }) {
   const key = remoteOf(pathname);
   const dir = key && remoteDirs[key];
-  if (!dir || runtimeConfig.remotes[key] !== `/mfe/${key}/mf-manifest.json`) return [];
+  if (!dir || !servedHere(key, runtimeConfig)) return [];
   return [...linksFor(key, dir), ...dataLinks(pathname, runtimeConfig)];
 }
 
@@ -85,20 +88,19 @@ function dataLinks(pathname, runtimeConfig) {
  * (the hashed scripts of ./App are left out, they change with every build).
  */
 export function stableRouteHints(runtimeConfig) {
-  const served = (key) => runtimeConfig.remotes[key] === `/mfe/${key}/mf-manifest.json`;
   const remoteLinks = (key) => [
     `</mfe/${key}/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous`,
     `</mfe/${key}/remoteEntry.js>; rel=preload; as=script`,
   ];
   const withLists = routeLists
     .map(([route, list]) => ({ pattern: listRoutePattern(route), key: remoteOf(route), list }))
-    .filter(({ key }) => key && served(key))
+    .filter(({ key }) => key && servedHere(key, runtimeConfig))
     .map(({ pattern, key, list }) => ({
       pattern,
       links: [...remoteLinks(key), ...listLink(list, runtimeConfig)],
     }));
   const remotesOnly = routeRemotes
-    .filter(([, key]) => served(key))
+    .filter(([, key]) => servedHere(key, runtimeConfig))
     .map(([pattern, key]) => ({ pattern, links: remoteLinks(key) }));
   return [...withLists, ...remotesOnly];
 }
