@@ -18,6 +18,7 @@ export * from './federation/remote-registry';
 export * from './federation/remote-component';
 export * from './data/use-resource';
 export * from './ui/states';
+export * from './ui/page-title';
 export * from './listing/listing-rules';
 export * from './listing/use-listing';
 export * from './listing/listing-controls';
