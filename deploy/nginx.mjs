@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { distOf } from '../scripts/lib/paths.mjs';
 import { stableRouteHints } from '../scripts/lib/remote-preload.mjs';
 import { contentSecurityPolicy } from '../scripts/lib/security-headers.mjs';
+import { staticFilePattern } from '../scripts/lib/static-files.mjs';
 
 const require = createRequire(import.meta.url);
 const { remotes } = require('../tools/apps.cjs');
@@ -107,7 +108,7 @@ export function renderServerBlock({ root, port, apiUpstream, runtimeConfig }) {
     ${immutable}
   }
 
-  location ~ "\\.[a-z0-9]{1,8}$" {
+  location ~* "${staticFilePattern.source}" {
     root ${root}/shell;
     try_files $uri =404;
     add_header Cache-Control "public, max-age=3600" always;

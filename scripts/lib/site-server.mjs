@@ -5,6 +5,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { remotePreloadLinks } from './remote-preload.mjs';
 import { securityHeaders } from './security-headers.mjs';
+import { staticFilePattern } from './static-files.mjs';
 
 const hashedFile = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 const alwaysFresh = /(^|\/)(mf-manifest\.json|remoteEntry\.js|federation-runtime\.js|index\.html)$/;
@@ -122,7 +123,7 @@ export function createSiteServer({ pageDir, remoteDirs, apiTarget, runtimeConfig
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // A missing file is a 404; any other path is a route of the single-page app.
-    if (/\.[a-z0-9]{1,8}$/i.test(req.path)) return res.status(404).type('text/plain').send('Not found');
+    if (staticFilePattern.test(req.path)) return res.status(404).type('text/plain').send('Not found');
     res.set('Cache-Control', 'no-cache');
     const links = remotePreloadLinks(req.path, { remoteDirs, runtimeConfig });
     if (links.length) res.set('Link', links.join(', '));

@@ -14,6 +14,10 @@ export interface SearchItem {
   id: number;
   name: string;
   imgUrl: string;
+  /** The global list carries them too; they tell apart dishes of the same name. */
+  place?: string;
+  price?: number;
+  variety?: string;
 }
 
 /** A fixed delivery category entry (carousel). */

@@ -5,9 +5,11 @@ import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteSection } from '../features/remotes/remote-section';
 import { SearchDetailsPage } from '../features/search-details/search-details-page';
+import { useRouteFocus } from '../features/focus/use-route-focus';
 
 /** The route table: which app owns which path (DESIGN section 1). */
 export function AppRoutes() {
+  useRouteFocus();
   return (
     <Routes>
       <Route path={paths.home} element={<LandingPage />} />

@@ -1,22 +1,27 @@
-import { CollectionsBlock } from '@zomato/shared';
+import { CollectionsBlock, usePageTitle } from '@zomato/shared';
 import { SiteFooter } from '../footer/site-footer';
 import { DishSearch } from '../search/components/dish-search';
+import { mainContentId, SkipLink } from '../focus/skip-link';
 import { LandingNav } from './components/landing-nav';
 import { SectionCards } from './components/section-cards';
 import styles from './landing-page.module.css';
 
 /** The landing page `/` (SPEC section 2): hero with search, the three sections, collections. */
+export const landingHeading = 'Discover the best Food and Drinks in Delhi NCR';
+
 export function LandingPage() {
+  usePageTitle(landingHeading);
   return (
     <div className={styles.page}>
+      <SkipLink />
       <LandingNav />
-      <main>
+      <main id={mainContentId} tabIndex={-1} className={styles.main}>
         <section className={styles.hero} aria-labelledby="landing-title">
           <p className={styles.brand} aria-hidden="true">
             zomato
           </p>
           <h1 id="landing-title" className={styles.title}>
-            Discover the best Food and Drinks in Delhi NCR
+            {landingHeading}
           </h1>
           <div className={styles.search}>
             <DishSearch variant="hero" placeholder="Search for restaurant , cuisine or a dish " />

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { fetchCart } from '@zomato/shared';
 import { TopBar } from '../top-bar/top-bar';
 import { TabBar } from '../tab-bar/tab-bar';
+import { mainContentId, SkipLink } from '../focus/skip-link';
 import styles from './site-layout.module.css';
 
 /** Top bar (and on section pages the tab bar) around the routed content. */
@@ -13,9 +14,10 @@ export function SiteLayout({ withTabs = false }: { withTabs?: boolean }) {
   }, []);
   return (
     <div className={styles.layout}>
+      <SkipLink />
       <TopBar />
       {withTabs && <TabBar />}
-      <div className={styles.content} id="main-content">
+      <div className={styles.content} id={mainContentId} tabIndex={-1}>
         <Outlet />
       </div>
     </div>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@zomato/shared';
+import { paths, usePageTitle } from '@zomato/shared';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <main className={styles.page}>
       <p className={styles.code}>404</p>

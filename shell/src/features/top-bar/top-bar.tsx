@@ -44,7 +44,7 @@ export function TopBar() {
             <circle cx="17" cy="20" r="1.5" fill="currentColor" />
           </svg>
           Cart <span className={styles.count}>{count}</span>
-          <span className="visually-hidden"> items</span>
+          <span className="visually-hidden">{count === 1 ? ' item' : ' items'}</span>
         </Link>
       </div>
     </header>

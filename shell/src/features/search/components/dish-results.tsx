@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { describeError, imageUrl, type Resource, type SearchItem } from '@zomato/shared';
+import { describeError, formatCardPrice, imageUrl, type Resource, type SearchItem } from '@zomato/shared';
 import { normaliseQuery, type DishMatches } from '../search-matching';
 import { HighlightedName } from './highlighted-name';
 import styles from '../dish-search.module.css';
@@ -13,14 +13,27 @@ interface DishResultsProps {
   matches: DishMatches;
   activeIndex: number;
   onChoose: (item: SearchItem) => void;
+  /** The pointer resting on an option makes it the active one, as the arrow keys do. */
+  onPoint: (index: number) => void;
 }
 
 // Clicks inside the popup must not take focus from the input (that would close the popup).
 const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault();
 
+/**
+ * Place, price and variety tell apart dishes of the same name: two 'Chicago Shake' differ in
+ * place and price, two "Tibb's Frankie" only in what they serve.
+ */
+function DishFacts({ item }: { item: SearchItem }) {
+  const price = item.price === undefined ? undefined : formatCardPrice(item.price);
+  const facts = [item.place, price, item.variety];
+  const text = facts.filter(Boolean).join(' · ');
+  return text ? <span className={styles.facts}>{text}</span> : null;
+}
+
 /** The popup under the search box: loading, error with Retry, options, or 'no dishes found'. */
 export function DishResults(props: DishResultsProps) {
-  const { listId, optionId, open, list, query, matches, activeIndex, onChoose } = props;
+  const { listId, optionId, open, list, query, matches, activeIndex, onChoose, onPoint } = props;
   const listRef = useRef<HTMLUListElement>(null);
   const searched = normaliseQuery(query) !== '';
 
@@ -59,11 +72,15 @@ export function DishResults(props: DishResultsProps) {
               aria-selected={index === activeIndex}
               className={styles.option}
               onMouseDown={keepFocus}
+              onMouseMove={() => index !== activeIndex && onPoint(index)}
               onClick={() => onChoose(item)}
             >
               <img src={imageUrl(item.imgUrl)} alt="" width={44} height={44} className={styles.thumb} />
-              <span className={styles.name}>
-                <HighlightedName name={item.name} query={query} />
+              <span className={styles.text}>
+                <span className={styles.name}>
+                  <HighlightedName name={item.name} query={query} />
+                </span>
+                <DishFacts item={item} />
               </span>
             </li>
           ))}

@@ -65,6 +65,7 @@ export function DishSearch({ placeholder, variant = 'bar', loadDishes }: DishSea
         matches={matches}
         activeIndex={activeIndex}
         onChoose={combobox.choose}
+        onPoint={combobox.point}
       />
     </div>
   );

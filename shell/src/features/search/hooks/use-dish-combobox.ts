@@ -66,6 +66,7 @@ export function useDishCombobox(
     matches,
     activeIndex,
     choose,
+    point: move,
     inputHandlers: {
       onChange: (value: string) => {
         setText(value);
