@@ -129,5 +129,16 @@ export function createSiteServer({ pageDir, remoteDirs, apiTarget, runtimeConfig
     if (links.length) res.set('Link', links.join(', '));
     return res.sendFile(join(pageDir, pageFor(req.path)));
   });
+  app.use(plainErrors);
   return app;
+}
+
+/** Errors answer a short plain text with their status, never express's page with a stack trace (express tells error handlers by their four parameters). */
+function plainErrors(error, req, res, next) {
+  if (res.headersSent) return next(error);
+  const status = Number(error.status ?? error.statusCode);
+  const code = status >= 400 && status < 600 ? status : 500;
+  const text = code === 404 ? 'Not found' : code < 500 ? 'Bad request' : 'Server error';
+  if (code >= 500) console.error(error);
+  return res.status(code).type('text/plain').send(text);
 }
