@@ -1,0 +1,55 @@
+/**
+ * The Jest projects of the repo, made here once: the root config runs them all (`npm test`),
+ * and each workspace's own config runs only its part (`npm test -w dining-mfe`).
+ */
+const { join } = require('node:path');
+
+const rootDir = join(__dirname, '..', '..');
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
+];
+
+const webApps = [
+  'shared',
+  'shell',
+  'delivery-mfe',
+  'dining-mfe',
+  'nightlife-mfe',
+  'checkout-mfe',
+  'auth-mfe',
+];
+
+/** Component and unit tests of the browser apps (jsdom, Testing Library). */
+const webProject = (dirs = webApps) => ({
+  displayName: 'web',
+  rootDir,
+  testEnvironment: 'jsdom',
+  roots: dirs.map((dir) => `<rootDir>/${dir}/src`),
+  testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/tools/jest/style-mock.cjs',
+    '\\.(svg|png|jpe?g|webp|avif)$': '<rootDir>/tools/jest/file-mock.cjs',
+  },
+  setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-dom.ts'],
+});
+
+/** Plain Node tests (the repository checks, the data service against its real server). */
+const nodeProject = (displayName, dir) => ({
+  displayName,
+  rootDir,
+  testEnvironment: 'node',
+  roots: [`<rootDir>/${dir}`],
+  testMatch: ['**/__tests__/**/*.test.js'],
+  transform: {},
+});
+
+module.exports = { webApps, webProject, nodeProject };
