@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { distOf } from '../scripts/lib/paths.mjs';
 import { stableRouteHints } from '../scripts/lib/remote-preload.mjs';
-import { contentSecurityPolicy } from '../scripts/lib/security-headers.mjs';
+import { cacheRules } from '../scripts/lib/cache-rules.mjs';
+import { securityHeaderValues } from '../scripts/lib/security-headers.mjs';
 import { staticFilePattern } from '../scripts/lib/static-files.mjs';
 
 const require = createRequire(import.meta.url);
@@ -44,16 +45,38 @@ export function deployRemote(root, key, distDir) {
   rmSync(incoming, { recursive: true, force: true });
 }
 
-const securityHeaders = (csp) => `add_header Content-Security-Policy "${csp}" always;
-    add_header X-Content-Type-Options "nosniff" always;
-    add_header Referrer-Policy "strict-origin-when-cross-origin" always;
-    add_header X-Frame-Options "DENY" always;`;
+/**
+ * Debian's libnginx-mod-http-brotli-static and -filter: with them nginx sends the build's .br
+ * copies and compresses the rest with brotli, as express does; without them, gzip only.
+ */
+const brotliModules = ['static', 'filter'].map(
+  (kind) => `/usr/lib/nginx/modules/ngx_http_brotli_${kind}_module.so`,
+);
+export const hasBrotli = () => brotliModules.every((file) => existsSync(file));
 
-/** The server block (for /etc/nginx/conf.d). nginx does not inherit add_header into a location that sets its own, so each location repeats the security headers. */
-export function renderServerBlock({ root, port, apiUpstream, runtimeConfig }) {
-  const headers = securityHeaders(contentSecurityPolicy(runtimeConfig));
-  const fresh = `add_header Cache-Control "no-cache" always;\n    ${headers}`;
-  const immutable = `add_header Cache-Control "public, max-age=31536000, immutable" always;\n    ${headers}`;
+const compressedTypes = 'text/css application/javascript application/json image/svg+xml text/plain';
+
+/** add_header lines, `always` so error answers carry them too. */
+const addHeaders = (headers) =>
+  Object.entries(headers)
+    .map(([name, value]) => `add_header ${name} "${value}" always;`)
+    .join('\n    ');
+
+/**
+ * The server block (for /etc/nginx/conf.d). Headers and cache rules come from the modules
+ * express uses (security-headers.mjs, cache-rules.mjs), so both servers answer alike. nginx
+ * does not inherit add_header into a location that sets its own, so each location repeats them.
+ */
+export function renderServerBlock({ root, port, apiUpstream, runtimeConfig, brotli = hasBrotli() }) {
+  const headers = addHeaders(securityHeaderValues(runtimeConfig));
+  // The data service sets some of them itself: nginx keeps only its own copy, as express does.
+  const hideUpstream = Object.keys(securityHeaderValues(runtimeConfig))
+    .map((name) => `proxy_hide_header ${name};`)
+    .join('\n    ');
+  const cacheFor = (rule) => `${addHeaders({ 'Cache-Control': rule.value })}\n    ${headers}`;
+  const fresh = cacheFor(cacheRules.fresh);
+  const immutable = cacheFor(cacheRules.immutable);
+  const other = cacheFor(cacheRules.other);
   const cors = 'add_header Access-Control-Allow-Origin "*" always;';
   // A section's route: the shell's page, with preload hints for its remote and its list.
   const routeLocations = stableRouteHints(runtimeConfig)
@@ -70,40 +93,59 @@ export function renderServerBlock({ root, port, apiUpstream, runtimeConfig }) {
   return `server {
   listen ${port};
   server_name _;
+  # The build writes .br and .gz copies of every text file: send those; compress the rest.
+  gzip_static on;
   gzip on;
+  gzip_vary on;
   gzip_min_length 512;
-  gzip_types text/css application/javascript application/json image/svg+xml text/plain;
+  gzip_types ${compressedTypes};${
+    brotli
+      ? `\n  brotli_static on;\n  brotli on;\n  brotli_min_length 512;\n  brotli_types ${compressedTypes};`
+      : ''
+  }
   charset utf-8;
+  # Source maps as JSON, as express sends them (mime.types has no entry; both blocks merge).
+  include /etc/nginx/mime.types;
+  types {
+    application/json map;
+  }
 
   location = /config.json {
     root ${root};
     ${fresh}
   }
 
-  location /mfe/ {
+  # ^~: the file-type locations below are the shell's; remote files and the API never reach them.
+  location ^~ /mfe/ {
     root ${root};
-    location ~ (mf-manifest\\.json|remoteEntry\\.js)$ {
+    location ~ "${cacheRules.fresh.pattern.source}" {
       ${cors}
       ${fresh}
     }
-    location ~ "\\.[0-9a-f]{8}\\.[a-z0-9]+$" {
+    location ~* "${cacheRules.immutable.pattern.source}" {
       ${cors}
       ${immutable}
     }
     ${cors}
-    add_header Cache-Control "public, max-age=3600" always;
-    ${headers}
+    ${other}
   }
 
-  location /api/ {
+  location ^~ /api/ {
     proxy_pass ${apiUpstream.replace(/\/$/, '')}/;
     proxy_set_header X-Visitor-Id $http_x_visitor_id;
     proxy_http_version 1.1;
     client_max_body_size 1m;
+    ${hideUpstream}
     ${headers}
   }
 
-  location ~ "\\.[0-9a-f]{8}\\.[a-z0-9]+$" {
+  location ~ "${cacheRules.fresh.pattern.source}" {
+    root ${root}/shell;
+    try_files $uri =404;
+    ${fresh}
+  }
+
+  location ~* "${cacheRules.immutable.pattern.source}" {
     root ${root}/shell;
     ${immutable}
   }
@@ -111,8 +153,7 @@ export function renderServerBlock({ root, port, apiUpstream, runtimeConfig }) {
   location ~* "${staticFilePattern.source}" {
     root ${root}/shell;
     try_files $uri =404;
-    add_header Cache-Control "public, max-age=3600" always;
-    ${headers}
+    ${other}
   }
 
   location = / {
@@ -133,7 +174,9 @@ ${routeLocations}
 
 /** A complete nginx.conf around the server block, runnable by a non-system nginx (tests, CI). */
 export function renderStandaloneConf({ prefix, ...server }) {
-  return `worker_processes 1;
+  const brotli = server.brotli ?? hasBrotli();
+  const modules = brotli ? brotliModules.map((file) => `load_module ${file};\n`).join('') : '';
+  return `${modules}worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 256; }

@@ -3,18 +3,14 @@ import express from 'express';
 import { existsSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { cacheControlFor, cacheRules } from './cache-rules.mjs';
 import { remotePreloadLinks } from './remote-preload.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { staticFilePattern } from './static-files.mjs';
 
-const hashedFile = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
-const alwaysFresh = /(^|\/)(mf-manifest\.json|remoteEntry\.js|federation-runtime\.js|index\.html)$/;
-
-/** Hashed files are cached for a year; entry points and manifests are revalidated every time. */
+/** Cache-Control by file name (scripts/lib/cache-rules.mjs, shared with nginx). */
 export function cacheHeaders(res, filePath) {
-  if (alwaysFresh.test(filePath)) res.setHeader('Cache-Control', 'no-cache');
-  else if (hashedFile.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  else res.setHeader('Cache-Control', 'public, max-age=3600');
+  res.setHeader('Cache-Control', cacheControlFor(filePath));
 }
 
 const precompressedExtensions = { br: '.br', gzip: '.gz' };
@@ -83,7 +79,7 @@ export function createSiteServer({ pageDir, remoteDirs, apiTarget, runtimeConfig
   app.use(securityHeaders(runtimeConfig));
 
   app.get('/config.json', (req, res) => {
-    res.set('Cache-Control', 'no-cache');
+    res.set('Cache-Control', cacheControlFor(req.path));
     res.json(runtimeConfig);
   });
 
@@ -124,7 +120,7 @@ export function createSiteServer({ pageDir, remoteDirs, apiTarget, runtimeConfig
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // A missing file is a 404; any other path is a route of the single-page app.
     if (staticFilePattern.test(req.path)) return res.status(404).type('text/plain').send('Not found');
-    res.set('Cache-Control', 'no-cache');
+    res.set('Cache-Control', cacheRules.fresh.value);
     const links = remotePreloadLinks(req.path, { remoteDirs, runtimeConfig });
     if (links.length) res.set('Link', links.join(', '));
     return res.sendFile(join(pageDir, pageFor(req.path)));

@@ -1,0 +1,26 @@
+/**
+ * How long browsers and proxies may keep each kind of file, for both servers (express in
+ * site-server.mjs, nginx in deploy/nginx.mjs). Entry points and manifests name the current
+ * version of everything else, so they are revalidated on every load; files whose names
+ * carry their content hash never change, so they are kept for a year.
+ */
+export const cacheRules = {
+  fresh: {
+    pattern:
+      /(^|\/)(config\.json|mf-manifest\.json|remoteEntry\.js|federation-runtime\.js|index\.html|landing\.html)$/,
+    value: 'no-cache',
+  },
+  immutable: {
+    pattern: /\.[0-9a-f]{8}\.[a-z0-9]+$/i,
+    value: 'public, max-age=31536000, immutable',
+  },
+  /** Anything else (favicon, pictures without a hash): an hour. */
+  other: { value: 'public, max-age=3600' },
+};
+
+/** The Cache-Control value for a file path or URL path. */
+export function cacheControlFor(path) {
+  if (cacheRules.fresh.pattern.test(path)) return cacheRules.fresh.value;
+  if (cacheRules.immutable.pattern.test(path)) return cacheRules.immutable.value;
+  return cacheRules.other.value;
+}
