@@ -15,6 +15,8 @@ export function AuthLinks() {
   const user = useSignedInUser();
   const loginRef = useRef<HTMLButtonElement>(null);
   const loggingOut = useRef(false);
+  // Signed in from the modal: its opener is gone once it closes, so Logout takes the focus.
+  const [signedInFromModal, setSignedInFromModal] = useState(false);
 
   useEffect(() => {
     // Logout removes the button that had focus: hand it to Login rather than the page.
@@ -24,7 +26,17 @@ export function AuthLinks() {
     }
   }, [user]);
 
-  if (user && !mode) return <SignedIn user={user} onLogout={() => (loggingOut.current = true)} />;
+  if (user && !mode)
+    return (
+      <SignedIn
+        user={user}
+        takeFocus={signedInFromModal}
+        onLogout={() => {
+          loggingOut.current = true;
+          setSignedInFromModal(false);
+        }}
+      />
+    );
   return (
     <div className={styles.links}>
       <button type="button" className={styles.link} aria-haspopup="dialog" onClick={() => setMode('signup')}>
@@ -39,7 +51,16 @@ export function AuthLinks() {
       >
         Login
       </button>
-      {mode && <AuthModalHost mode={mode} onModeChange={setMode} onClose={() => setMode(undefined)} />}
+      {mode && (
+        <AuthModalHost
+          mode={mode}
+          onModeChange={setMode}
+          onClose={() => {
+            setSignedInFromModal(user !== null);
+            setMode(undefined);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -60,3 +60,30 @@ describe('the top bar when signed in', () => {
     expect(loaded).toEqual(['auth_mfe/Session']);
   });
 });
+
+describe('signing in from the modal', () => {
+  it('closing the modal after signing in gives focus to Logout, not the page', async () => {
+    registerSectionRemotes(config, {
+      registerRemotes: () => undefined,
+      loadRemote: async <T,>() =>
+        ({
+          default: ({ onClose }: { onClose: () => void }) => (
+            <div role="dialog" aria-label="Log in">
+              <button type="button" onClick={onClose}>
+                x
+              </button>
+            </div>
+          ),
+        }) as T,
+    });
+    render(<AuthLinks />);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const close = await screen.findByRole('button', { name: 'x' });
+    act(() => {
+      signIn({ displayName: 'Asha Rao' });
+      window.dispatchEvent(new Event('zomato:user-details'));
+    });
+    await userEvent.click(close);
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
+  });
+});

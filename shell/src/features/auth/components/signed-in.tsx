@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { logOut, type SignedInUser } from '../api/signed-in-user';
 import styles from '../auth.module.css';
 
@@ -10,7 +11,20 @@ const initialsOf = (name: string) =>
     .join('');
 
 /** The signed-in visitor's name in the top bar, and Logout (which signs out everywhere). */
-export function SignedIn({ user, onLogout }: { user: SignedInUser; onLogout: () => void }) {
+export function SignedIn({
+  user,
+  onLogout,
+  takeFocus = false,
+}: {
+  user: SignedInUser;
+  onLogout: () => void;
+  /** Set when this replaces the control that had focus (the modal's opener). */
+  takeFocus?: boolean;
+}) {
+  const logoutRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (takeFocus) logoutRef.current?.focus();
+  }, [takeFocus]);
   return (
     <div className={styles.links}>
       <p className={styles.user} title={user.email ?? user.name}>
@@ -23,6 +37,7 @@ export function SignedIn({ user, onLogout }: { user: SignedInUser; onLogout: () 
         </span>
       </p>
       <button
+        ref={logoutRef}
         type="button"
         className={styles.link}
         onClick={() => {
