@@ -8,5 +8,6 @@ module.exports = createAppConfig({
     './App': './src/app/app.tsx',
     './AuthModal': './src/features/modal/auth-modal.tsx',
     './NavBar': './src/features/nav-bar/nav-bar.tsx',
+    './Session': './src/features/user/api/session.ts',
   },
 });

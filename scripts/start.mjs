@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { startAuthEmulatorForSite } from './lib/auth-emulator.mjs';
+import { emulatorInboxUrl, startAuthEmulatorForSite } from './lib/auth-emulator.mjs';
 import { buildApps } from './lib/build.mjs';
 import { startStack } from './lib/stack.mjs';
 
@@ -50,8 +50,11 @@ const emulatorNote = emulator?.reused ? ' (already running)' : emulator ? '' : '
 const signIn = firebase.emulatorUrl
   ? `Firebase Auth emulator ${firebase.emulatorUrl}${emulatorNote}`
   : `Firebase project ${firebase.projectId}`;
+const inbox = emulatorInboxUrl(firebase);
+// The emulator sends no email: 'Login Here' links are read from its REST API instead.
+const linkNote = inbox ? `\n  email sign-in links (Login Here): ${inbox}` : '';
 console.log(
-  `\n  Zomato NCR${page === 'shell' ? '' : ` (${page} standalone)`} is ready on ${stack.url}\n  data service: ${stack.apiUrl} (also ${stack.url}/api)\n  Google sign-in: ${signIn}\n  Ctrl-C stops everything.\n`,
+  `\n  Zomato NCR${page === 'shell' ? '' : ` (${page} standalone)`} is ready on ${stack.url}\n  data service: ${stack.apiUrl} (also ${stack.url}/api)\n  Google and email sign-in: ${signIn}${linkNote}\n  Ctrl-C stops everything.\n`,
 );
 
 let stopping = false;

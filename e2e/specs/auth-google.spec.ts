@@ -77,6 +77,24 @@ test.describe('Continue with Google through the Firebase Auth emulator', () => {
     expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
+  test("from the shell's top bar on /delivery: the name replaces Login; closing the modal focuses Logout", async ({
+    page,
+  }) => {
+    await page.goto('/delivery');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Login' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    const user = await signInInEmulatorPopup(page, () =>
+      dialog.getByRole('button', { name: 'Continue with Google' }).click(),
+    );
+    await expect(dialog.getByText(`Signed in as ${user.displayName}.`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(header.getByTestId('signed-in-name')).toHaveText(user.displayName);
+    await expect(header.getByRole('button', { name: 'Logout' })).toBeFocused();
+    await page.reload();
+    await expect(header.getByTestId('signed-in-name')).toHaveText(user.displayName);
+  });
+
   test('a popup closed before signing in shows a short message and changes nothing', async ({ page }) => {
     test.slow(); // The SDK waits 8 s after the popup closes before it gives up on it.
     await page.goto(auth('/login'));

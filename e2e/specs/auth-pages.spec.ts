@@ -48,12 +48,13 @@ test.describe('auth pages (auth-mfe standalone)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test("/login's Login Here goes to the landing route /", async ({ page }) => {
+  test("/login's Login Here sends a sign-in link and says where it went", async ({ page }) => {
     await page.goto(auth('/login'));
     await page.getByLabel('Full Name').fill('Asha Rao');
-    await page.getByLabel('Email').fill('asha@example.com');
+    await page.getByLabel('Email').fill('asha.standalone@example.com');
     await page.getByRole('button', { name: 'Login Here' }).click();
-    await expect(page).toHaveURL(new RegExp(`^${standaloneUrl('AUTH')}/$`));
+    await expect(page.getByText('We sent a sign-in link to asha.standalone@example.com.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('/signup stores the email and a salted hash, appends across reloads, then goes to /login', async ({

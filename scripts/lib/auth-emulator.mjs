@@ -160,3 +160,11 @@ export async function startAuthEmulatorForSite({ env = process.env, port }) {
   }
   return startAuthEmulator({ port, projectId: firebase.projectId });
 }
+
+/**
+ * Where the emulator keeps the email sign-in links it would have sent ('Login Here'): its
+ * REST API lists them, with the link to open, at this address.
+ */
+export function emulatorInboxUrl({ emulatorUrl, projectId }) {
+  return emulatorUrl ? `${emulatorUrl.replace(/\/$/, '')}/emulator/v1/projects/${projectId}/oobCodes` : null;
+}

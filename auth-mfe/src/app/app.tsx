@@ -7,9 +7,11 @@ const routes: SectionRoute[] = [
   { path: paths.signup, render: () => <SignupPage /> },
 ];
 
-/** auth-mfe's pages: /login and /signup. */
+/** auth-mfe's pages: /login and /signup, in the page's main landmark (as every section's). */
 export default function AuthApp() {
   return (
-    <SectionRoutes routes={routes} notFound={<SectionNotFound backTo={paths.login} backLabel="Log in" />} />
+    <main>
+      <SectionRoutes routes={routes} notFound={<SectionNotFound backTo={paths.login} backLabel="Log in" />} />
+    </main>
   );
 }

@@ -10,6 +10,22 @@ export const popup = {
 
 export const calls: string[] = [];
 
+/** The email-link calls: what was sent, and an error the next link call throws. */
+export const emailLink = {
+  sent: [] as { email: string; settings: { url: string; handleCodeInApp: boolean } }[],
+  error: null as null | { code: string },
+};
+
+const linkUser = (email: string) => ({
+  uid: 'link-uid',
+  email,
+  displayName: null,
+  photoURL: null,
+  providerData: [
+    { providerId: 'password', uid: email, displayName: null, email, phoneNumber: null, photoURL: null },
+  ],
+});
+
 export const firebaseAppFake = {
   getApps: () => [],
   initializeApp: (_options: unknown, name: string) => ({ name }),
@@ -29,6 +45,24 @@ export const firebaseAuthFake = {
     if (popup.error) throw popup.error;
     return popup.result;
   },
+  sendSignInLinkToEmail: async (
+    _auth: unknown,
+    email: string,
+    settings: { url: string; handleCodeInApp: boolean },
+  ) => {
+    calls.push(`send link ${email}`);
+    if (emailLink.error) throw emailLink.error;
+    emailLink.sent.push({ email, settings });
+  },
+  isSignInWithEmailLink: (_auth: unknown, href: string) => href.includes('oobCode='),
+  signInWithEmailLink: async (_auth: unknown, email: string, href: string) => {
+    calls.push(`sign in with link ${email} ${new URL(href).searchParams.get('oobCode')}`);
+    if (emailLink.error) throw emailLink.error;
+    return { user: linkUser(email) };
+  },
+  updateProfile: async (_user: unknown, { displayName }: { displayName: string }) => {
+    calls.push(`profile ${displayName}`);
+  },
   signOut: async () => {
     calls.push('signOut');
   },
@@ -38,6 +72,8 @@ export function resetFirebaseFake() {
   popup.result = null;
   popup.error = null;
   calls.length = 0;
+  emailLink.sent.length = 0;
+  emailLink.error = null;
 }
 
 export const googleUser = {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import formStyles from '../account-forms/components/account-forms.module.css';
 import { LoginForm } from '../account-forms/components/login-form';
 import { SignupForm } from '../account-forms/components/signup-form';
@@ -21,6 +22,8 @@ export default function AuthModal({ mode, onModeChange, onClose }: AuthModalProp
   const titleId = useId();
   const [notice, setNotice] = useState<string | null>(null);
   const login = mode !== 'signup';
+  // The sign-in link brings the visitor back to the page they opened the modal on.
+  const { pathname, search } = useLocation();
   const switchTo = (next: AuthMode) => {
     setNotice(null);
     onModeChange(next);
@@ -43,7 +46,7 @@ export default function AuthModal({ mode, onModeChange, onClose }: AuthModalProp
       {login ? (
         <LoginForm
           key="login"
-          onLogin={onClose}
+          next={pathname + search}
           switchControl={
             <button type="button" className={formStyles.switchLink} onClick={() => switchTo('signup')}>
               Create an account

@@ -5,9 +5,10 @@ import { UserMenu } from './components/user-menu';
 import styles from './nav-bar.module.css';
 
 /**
- * The navigation app bar (SPEC section 2), exposed as ./NavBar: brand link on wide screens,
- * placeholder logo and main-menu button on narrow ones, avatar with the user menu. Its
- * first render reads only browser storage; Firebase loads if the visitor logs out.
+ * The navigation app bar (SPEC section 2), exposed as ./NavBar: the wordmark linking home,
+ * on narrow screens after the main-menu button (DESIGN section 8), and the avatar with the
+ * user menu. Its first render reads only browser storage; Firebase loads if the visitor
+ * logs out.
  */
 export default function NavBar() {
   return (
@@ -17,7 +18,6 @@ export default function NavBar() {
         <Link to={paths.home} className={styles.brand}>
           Zomato
         </Link>
-        <span className={styles.placeholderLogo}>LOGO</span>
         <UserMenu />
       </div>
     </nav>

@@ -1,13 +1,34 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '@zomato/shared';
+import { paths, usePageTitle } from '@zomato/shared';
 import formStyles from '../account-forms/components/account-forms.module.css';
 import { LoginForm } from '../account-forms/components/login-form';
+import { looksLikeLoginLink, safeNext } from '../email-link/api/email-link';
+import { FinishLogin } from '../email-link/components/finish-login';
 import styles from './auth-page.module.css';
 
-/** /login (SPEC section 2): 'Login Here' goes to the landing page. */
+/**
+ * /login (SPEC section 2): 'Login Here' sends an email sign-in link; the link comes back
+ * here and, once it has signed the visitor in, goes on to where they asked from.
+ */
 export function LoginPage() {
+  usePageTitle('Log in');
   const navigate = useNavigate();
-  const created = (useLocation().state as { createdEmail?: unknown } | null)?.createdEmail;
+  const location = useLocation();
+  const state = location.state as { createdEmail?: unknown } | null;
+  const created = state?.createdEmail;
+  const next = safeNext(new URLSearchParams(location.search).get('next'));
+  const href = `${window.location.origin}${location.pathname}${location.search}`;
+
+  const form = (
+    <LoginForm
+      next={next}
+      switchControl={
+        <Link className={formStyles.switchLink} to={paths.signup}>
+          Create an account
+        </Link>
+      }
+    />
+  );
   return (
     <section className={styles.page} aria-labelledby="login-title">
       <div className={styles.card}>
@@ -19,14 +40,16 @@ export function LoginPage() {
             Account created{created ? ` for ${created}` : ''}. Log in below.
           </p>
         )}
-        <LoginForm
-          onLogin={() => navigate(paths.home)}
-          switchControl={
-            <Link className={formStyles.switchLink} to={paths.signup}>
-              Create an account
-            </Link>
-          }
-        />
+        {looksLikeLoginLink(href) ? (
+          <FinishLogin
+            key={href}
+            href={href}
+            onDone={() => navigate(next, { replace: true })}
+            fallback={form}
+          />
+        ) : (
+          form
+        )}
       </div>
     </section>
   );

@@ -1,11 +1,12 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '@zomato/shared';
+import { paths, usePageTitle } from '@zomato/shared';
 import formStyles from '../account-forms/components/account-forms.module.css';
 import { SignupForm } from '../account-forms/components/signup-form';
 import styles from './auth-page.module.css';
 
 /** /signup (SPEC section 2): 'Create account' stores the entry, then goes to /login. */
 export function SignupPage() {
+  usePageTitle('Sign up');
   const navigate = useNavigate();
   return (
     <section className={styles.page} aria-labelledby="signup-title">

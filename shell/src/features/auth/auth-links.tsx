@@ -1,23 +1,66 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AuthModalHost, type AuthMode } from './auth-modal-host';
+import { SignedIn } from './components/signed-in';
+import { useSignedInUser } from './hooks/use-signed-in-user';
 import styles from './auth.module.css';
 
 /**
- * 'Sign Up' and 'Login' in the top bar. The shell owns whether the modal is open and in
- * which mode; auth-mfe's modal is mounted only while open, so Firebase stays out of the
+ * 'Sign Up' and 'Login' in the top bar, or the signed-in visitor's name and Logout. The
+ * shell owns whether the modal is open and in which mode; auth-mfe's modal is mounted only
+ * while open, and the name comes from what auth-mfe stored, so Firebase stays out of the
  * first paint.
  */
 export function AuthLinks() {
   const [mode, setMode] = useState<AuthMode | undefined>();
+  const user = useSignedInUser();
+  const loginRef = useRef<HTMLButtonElement>(null);
+  const loggingOut = useRef(false);
+  // Signed in from the modal: its opener is gone once it closes, so Logout takes the focus.
+  const [signedInFromModal, setSignedInFromModal] = useState(false);
+
+  useEffect(() => {
+    // Logout removes the button that had focus: hand it to Login rather than the page.
+    if (!user && loggingOut.current) {
+      loggingOut.current = false;
+      loginRef.current?.focus();
+    }
+  }, [user]);
+
+  if (user && !mode)
+    return (
+      <SignedIn
+        user={user}
+        takeFocus={signedInFromModal}
+        onLogout={() => {
+          loggingOut.current = true;
+          setSignedInFromModal(false);
+        }}
+      />
+    );
   return (
     <div className={styles.links}>
       <button type="button" className={styles.link} aria-haspopup="dialog" onClick={() => setMode('signup')}>
         Sign Up
       </button>
-      <button type="button" className={styles.link} aria-haspopup="dialog" onClick={() => setMode('login')}>
+      <button
+        ref={loginRef}
+        type="button"
+        className={styles.link}
+        aria-haspopup="dialog"
+        onClick={() => setMode('login')}
+      >
         Login
       </button>
-      {mode && <AuthModalHost mode={mode} onModeChange={setMode} onClose={() => setMode(undefined)} />}
+      {mode && (
+        <AuthModalHost
+          mode={mode}
+          onModeChange={setMode}
+          onClose={() => {
+            setSignedInFromModal(user !== null);
+            setMode(undefined);
+          }}
+        />
+      )}
     </div>
   );
 }

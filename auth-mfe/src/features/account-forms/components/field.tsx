@@ -1,13 +1,35 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import styles from './account-forms.module.css';
 
-/** A labelled text input; the visible label is the accessible name. */
-export function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
+type FieldProps = {
+  label: string;
+  /** A standing note under the field, replaced by the error while there is one. */
+  hint?: string;
+  error?: string | null;
+} & InputHTMLAttributes<HTMLInputElement>;
+
+/**
+ * A labelled text input; the visible label is the accessible name. A wrong value gets its
+ * message beside the field, tied to the input so a screen reader reads it with the label.
+ */
+export function Field({ label, hint, error, ...input }: FieldProps) {
   const id = useId();
+  const messageId = `${id}-message`;
+  const note = error || hint;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} {...input} />
+      <input
+        id={id}
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={note ? messageId : undefined}
+      />
+      {note && (
+        <p id={messageId} className={error ? styles.fieldError : styles.hint}>
+          {note}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,12 +1,21 @@
 import { useState, type ReactNode } from 'react';
 import { GoogleSignIn } from '../../google/components/google-sign-in';
 import { appendSignup } from '../../signup/api/signup-details';
+import {
+  checkEmail,
+  checkPassword,
+  collectErrors,
+  focusFirstError,
+  minPasswordLength,
+  type FieldErrors,
+} from '../api/validation';
 import styles from './account-forms.module.css';
 import { Field, OrDivider } from './field';
 
 /**
- * The sign-up form of the modal and of /signup (SPEC section 2). 'Create account' appends
- * the email and a salted hash of the password to `signupDetails`; no server call.
+ * The sign-up form of the modal and of /signup (SPEC section 2). 'Create account' checks
+ * the email and an 8+ character password (DESIGN section 8), then appends the email and a
+ * salted hash of the password to `signupDetails`; nothing is saved while a field is wrong.
  */
 export function SignupForm({
   onCreated,
@@ -17,17 +26,18 @@ export function SignupForm({
 }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function create() {
+  async function create(address: string) {
     setSaving(true);
     setError(null);
     try {
-      await appendSignup(email, password);
+      await appendSignup(address, password);
       setPassword('');
       setSaving(false);
-      onCreated(email);
+      onCreated(address);
     } catch {
       setSaving(false);
       setError('Your account could not be saved in this browser. Please try again.');
@@ -41,7 +51,14 @@ export function SignupForm({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!saving) void create();
+          if (saving) return;
+          const found = collectErrors([
+            ['email', checkEmail(email)],
+            ['password', checkPassword(password)],
+          ]);
+          setErrors(found);
+          if (Object.keys(found).length) focusFirstError(event.currentTarget, found);
+          else void create(email.trim());
         }}
       >
         <Field
@@ -50,6 +67,7 @@ export function SignupForm({
           type="email"
           autoComplete="email"
           value={email}
+          error={errors.email}
           onChange={(event) => setEmail(event.target.value)}
           data-autofocus
         />
@@ -59,6 +77,8 @@ export function SignupForm({
           type="password"
           autoComplete="new-password"
           value={password}
+          hint={`At least ${minPasswordLength} characters.`}
+          error={errors.password}
           onChange={(event) => setPassword(event.target.value)}
         />
         <button type="submit" className={styles.primary} aria-busy={saving} aria-disabled={saving}>

@@ -1,6 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { emailLink, resetFirebaseFake } from '../../../test-utils/firebase-fake';
 import { installWebCrypto, renderModalHarness, resetAuthState } from '../../../test-utils/render';
+
+jest.mock('firebase/app', () => jest.requireActual('../../../test-utils/firebase-fake').firebaseAppFake);
+jest.mock('firebase/auth', () => jest.requireActual('../../../test-utils/firebase-fake').firebaseAuthFake);
 
 const opener = () => screen.getByRole('button', { name: 'Open the modal' });
 
@@ -12,6 +16,7 @@ async function open(mode: 'login' | 'signup') {
 
 beforeEach(() => {
   resetAuthState();
+  resetFirebaseFake();
   installWebCrypto();
 });
 
@@ -38,11 +43,21 @@ describe('AuthModal in login mode', () => {
     expect(within(screen.getByRole('dialog')).getByLabelText('Email')).toHaveFocus();
   });
 
-  it('Login Here closes it and gives focus back to the opener; no route change', async () => {
+  it('Login Here sends a link that comes back to the page the modal was opened on', async () => {
     const dialog = await open('login');
+    await userEvent.type(within(dialog).getByLabelText('Full Name'), 'Asha Rao');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'asha@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Login Here' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(opener()).toHaveFocus();
+    expect(await within(dialog).findByText(/We sent a sign-in link to/)).toHaveTextContent(
+      'asha@example.com',
+    );
+    expect(emailLink.sent).toEqual([
+      {
+        email: 'asha@example.com',
+        settings: { url: 'http://localhost/login?next=%2Fdelivery', handleCodeInApp: true },
+      },
+    ]);
+    expect(screen.getByRole('dialog')).toBe(dialog);
     expect(screen.getByTestId('location')).toHaveTextContent('/delivery');
   });
 });

@@ -15,11 +15,11 @@ beforeEach(() => {
 });
 
 describe('NavBar', () => {
-  it('has the brand link to / and the placeholder logo text (CSS shows one per width)', () => {
+  it('has the wordmark linking to / and no placeholder logo', () => {
     renderNavBar('/delivery');
     const bar = screen.getByRole('navigation', { name: 'Account' });
     expect(within(bar).getByRole('link', { name: 'Zomato' })).toHaveAttribute('href', '/');
-    expect(within(bar).getByText('LOGO')).toBeInTheDocument();
+    expect(within(bar).queryByText('LOGO')).not.toBeInTheDocument();
   });
 
   it('signed out: a generic avatar; signed in: the photo, or initials when there is none', () => {
@@ -101,16 +101,32 @@ describe('NavBar', () => {
     await waitFor(() => expect(calls).toEqual(['emulator http://127.0.0.1:9099', 'signOut']));
   });
 
-  it('narrow screens: the main menu button opens an empty main list; Escape closes it', async () => {
+  it('narrow screens: the main menu lists the site pages; Escape closes it', async () => {
     renderNavBar();
     const menuButton = screen.getByRole('button', { name: 'Main menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const list = screen.getByRole('list', { name: 'Main navigation' });
-    expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Delivery', '/delivery'],
+      ['Dinning Out', '/dinning'],
+      ['Nightlife', '/nightlife'],
+      ['Cart', '/cart'],
+      ['Log in / Sign up', '/login'],
+    ]);
     await userEvent.keyboard('{Escape}');
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton).toHaveFocus();
+  });
+
+  it('choosing a main menu entry goes there and closes the list', async () => {
+    renderNavBar();
+    const menuButton = screen.getByRole('button', { name: 'Main menu' });
+    await userEvent.click(menuButton);
+    await userEvent.click(screen.getByRole('link', { name: 'Nightlife' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/nightlife');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,9 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@zomato/shared';
 import styles from '../nav-bar.module.css';
 
+const entries = [
+  { to: paths.delivery, label: 'Delivery' },
+  { to: paths.dining, label: 'Dinning Out' },
+  { to: paths.nightlife, label: 'Nightlife' },
+  { to: paths.cart, label: 'Cart' },
+  { to: paths.login, label: 'Log in / Sign up' },
+] as const;
+
 /**
- * Narrow screens: a menu button opening the main navigation list, which has no entries
- * yet (SPEC section 2). Escape or a click outside closes it.
+ * Narrow screens: a menu button disclosing the site's main pages (DESIGN section 8). The
+ * links are plain links in tab order; choosing one, Escape, a click outside or tabbing
+ * away closes the list.
  */
 export function MainMenu() {
   const [open, setOpen] = useState(false);
@@ -13,19 +24,25 @@ export function MainMenu() {
 
   useEffect(() => {
     if (!open) return;
+    const root = rootRef.current;
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!root?.contains(event.target as Node)) setOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
       buttonRef.current?.focus();
     };
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && !root?.contains(event.relatedTarget)) setOpen(false);
+    };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
+    root?.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
+      root?.removeEventListener('focusout', onFocusOut);
     };
   }, [open]);
 
@@ -45,8 +62,15 @@ export function MainMenu() {
         </svg>
       </button>
       <div id={panelId} className={styles.mainPanel} hidden={!open}>
-        <ul aria-label="Main navigation" className={styles.mainList} />
-        <p className={styles.emptyNote}>No other pages yet.</p>
+        <ul aria-label="Main navigation" className={styles.mainList}>
+          {entries.map((entry) => (
+            <li key={entry.to}>
+              <Link to={entry.to} className={styles.mainLink} onClick={() => setOpen(false)}>
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </div>
     </div>
   );

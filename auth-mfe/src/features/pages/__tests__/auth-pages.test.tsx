@@ -22,12 +22,10 @@ describe('/login', () => {
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
   });
 
-  it('Login Here goes to / without reading the fields', async () => {
+  it('names itself in the document title, inside the main landmark', () => {
     renderAuthApp('/login');
-    await userEvent.type(screen.getByLabelText('Full Name'), 'Asha Rao');
-    await userEvent.click(screen.getByRole('button', { name: 'Login Here' }));
-    expect(location()).toHaveTextContent(/^\/$/);
-    expect(localStorage.length).toBe(0);
+    expect(document.title).toBe('Log in | Zomato NCR');
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
   });
 
   it('Create an account opens /signup', async () => {
@@ -73,13 +71,19 @@ describe('/signup', () => {
   it('when the browser cannot hash, says so, stays on /signup and stores nothing', async () => {
     Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined, configurable: true });
     renderAuthApp('/signup');
-    await userEvent.type(screen.getByLabelText('Password'), 'pw');
+    await userEvent.type(screen.getByLabelText('Email'), 'meera@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'long-enough-pw');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your account could not be saved in this browser. Please try again.',
     );
     expect(location()).toHaveTextContent('/signup');
     expect(localStorage.getItem('signupDetails')).toBeNull();
+  });
+
+  it('names itself in the document title', () => {
+    renderAuthApp('/signup');
+    expect(document.title).toBe('Sign up | Zomato NCR');
   });
 
   it('an unknown path of the section offers the way back to Log in', () => {

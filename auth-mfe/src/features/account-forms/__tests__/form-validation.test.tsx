@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { calls, resetFirebaseFake } from '../../../test-utils/firebase-fake';
+import { installWebCrypto, renderAuthApp, resetAuthState } from '../../../test-utils/render';
+
+jest.mock('firebase/app', () => jest.requireActual('../../../test-utils/firebase-fake').firebaseAppFake);
+jest.mock('firebase/auth', () => jest.requireActual('../../../test-utils/firebase-fake').firebaseAuthFake);
+
+beforeEach(() => {
+  resetAuthState();
+  resetFirebaseFake();
+  installWebCrypto();
+});
+
+const field = (label: string) => screen.getByLabelText(label);
+const expectMessage = (label: string, message: string) => {
+  expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+  expect(field(label)).toHaveAccessibleDescription(message);
+};
+
+describe('sign-up checks (DESIGN section 8)', () => {
+  it('an empty form: a message beside each field, focus on Email, nothing saved', async () => {
+    renderAuthApp('/signup');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expectMessage('Email', 'Enter your email address.');
+    expectMessage('Password', 'Enter a password.');
+    expect(field('Email')).toHaveFocus();
+    expect(localStorage.getItem('signupDetails')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/signup');
+  });
+
+  it('a malformed email and a short password are refused; fixing them creates the account', async () => {
+    renderAuthApp('/signup');
+    await userEvent.type(field('Email'), 'meera.example.com');
+    await userEvent.type(field('Password'), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expectMessage('Email', 'Enter an email address like name@example.com.');
+    expectMessage('Password', 'Use at least 8 characters for your password.');
+    expect(localStorage.getItem('signupDetails')).toBeNull();
+
+    await userEvent.clear(field('Email'));
+    await userEvent.type(field('Email'), 'meera@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+    expect(field('Password')).toHaveFocus();
+    expect(localStorage.getItem('signupDetails')).toBeNull();
+
+    await userEvent.type(field('Password'), '-and-more');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Account created for meera@example.com. Log in below.')).toBeVisible();
+  });
+
+  it('the password field says the rule before anything is typed', () => {
+    renderAuthApp('/signup');
+    expect(field('Password')).toHaveAccessibleDescription('At least 8 characters.');
+  });
+});
+
+describe('login checks', () => {
+  it('Full Name and Email are both required, the first wrong one focused; no link is sent', async () => {
+    renderAuthApp('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Login Here' }));
+    expectMessage('Full Name', 'Enter your full name.');
+    expectMessage('Email', 'Enter your email address.');
+    expect(field('Full Name')).toHaveFocus();
+
+    await userEvent.type(field('Full Name'), 'Asha Rao');
+    await userEvent.type(field('Email'), 'asha@');
+    await userEvent.click(screen.getByRole('button', { name: 'Login Here' }));
+    expect(field('Full Name')).not.toHaveAttribute('aria-invalid');
+    expectMessage('Email', 'Enter an email address like name@example.com.');
+    expect(field('Email')).toHaveFocus();
+    expect(calls).toEqual([]);
+    expect(localStorage.length).toBe(0);
+  });
+});

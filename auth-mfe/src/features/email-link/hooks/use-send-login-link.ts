@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { emulatorInbox, loginLinkErrorMessage, sendLoginLink } from '../api/email-link';
+import type { PendingLogin } from '../api/pending-login';
+
+export type SendState =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'sent'; email: string; inbox: string | null }
+  | { status: 'failed'; message: string };
+
+/** Sends the sign-in link and keeps what the form says about it. */
+export function useSendLoginLink(next: string) {
+  const [state, setState] = useState<SendState>({ status: 'idle' });
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const send = useCallback(
+    async (pending: PendingLogin) => {
+      setState({ status: 'sending' });
+      try {
+        await sendLoginLink(pending, next);
+        if (mounted.current) setState({ status: 'sent', email: pending.email, inbox: emulatorInbox() });
+      } catch (error) {
+        if (mounted.current) setState({ status: 'failed', message: loginLinkErrorMessage(error) });
+      }
+    },
+    [next],
+  );
+
+  return { state, send };
+}
