@@ -19,7 +19,7 @@ const compared = [
   'content-encoding',
 ];
 
-const mediaType = (value: string | null) => (value ?? '').split(';')[0]?.trim().toLowerCase();
+const mediaType = (value: string | null) => (value ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
 async function answer(base: string, path: string) {
   const response = await fetch(base + path, { headers: { 'Accept-Encoding': 'br, gzip' } });
