@@ -122,7 +122,7 @@ describe('the cart', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/payment');
     expect(Number(localStorage.getItem('total'))).toBe(570);
     expect(useAppStore.getState().cart.total).toBe(570);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('TO PAY ONLY Rs. 570 /-');
+    expect(await screen.findByRole('heading', { level: 1, name: 'TO PAY ONLY Rs. 570 /-' })).toBeVisible();
   });
 
   it('as the exposed module: takes no props and shows a line posted just before it mounted', async () => {
