@@ -27,9 +27,12 @@ export function toNewCartLine(item: FoodItem, quantity = 1): NewCartLine {
  * overwrites the store after a newer change.
  */
 let queue: Promise<unknown> = Promise.resolve();
+/** The last read queued, while nothing has been queued after it. */
+let lastRead: Promise<CartLine[]> | undefined;
 
 function inTurn<T>(call: () => Promise<T>): Promise<T> {
   watchOtherTabs(refreshSoon);
+  lastRead = undefined; // a read queued from now on comes after this call
   const result = queue.then(call);
   queue = result.catch(() => undefined);
   return result;
@@ -59,8 +62,8 @@ export function onCartLines(listener: LinesListener): () => void {
   return () => listeners.delete(listener);
 }
 
-async function loadLines(signal?: AbortSignal): Promise<CartLine[]> {
-  const { data } = await http().get<VersionedLine[]>('/cart', { signal });
+async function loadLines(): Promise<CartLine[]> {
+  const { data } = await http().get<VersionedLine[]>('/cart');
   known.clear();
   data.forEach(remember);
   // A failed read never gets here: the top bar keeps its last known count.
@@ -80,9 +83,22 @@ function refreshSoon() {
   }).catch(() => undefined);
 }
 
-/** GET /cart, and the shared store's summary follows it. */
-export function fetchCart(signal?: AbortSignal): Promise<CartLine[]> {
-  return inTurn(() => loadLines(signal));
+/**
+ * GET /cart, and the shared store's summary follows it. A read asked for while the last
+ * call queued is a read answers with that one: the top bar and the page opening together
+ * make one request, and a request that hangs holds the page up once, not once per asker.
+ * Callers ignore an answer they no longer want (useResource does), so there is no signal
+ * to cancel the request another caller may be waiting on.
+ */
+export function fetchCart(): Promise<CartLine[]> {
+  if (lastRead) return lastRead;
+  const read = inTurn(loadLines);
+  lastRead = read;
+  const done = () => {
+    if (lastRead === read) lastRead = undefined;
+  };
+  read.then(done, done);
+  return read;
 }
 
 /**
