@@ -49,7 +49,7 @@ function expiryProblem(expiry: string, today: Date): string | undefined {
   const thisYear = today.getFullYear();
   const thisMonth = today.getMonth() + 1;
   if (year < thisYear || (year === thisYear && month < thisMonth)) {
-    return 'This card has expired: check the date or use another card.';
+    return 'This card has expired.';
   }
   return undefined;
 }
@@ -67,7 +67,7 @@ export function paymentProblems(form: PaymentForm, today: Date): PaymentProblems
   if (card) problems.cardNo = card;
   const expiry = expiryProblem(form.expiry, today);
   if (expiry) problems.expiry = expiry;
-  if (!/^\d{3}$/.test(form.cvv.trim())) problems.cvv = 'The CVV is the 3 digits on the back of the card.';
+  if (!/^\d{3}$/.test(form.cvv.trim())) problems.cvv = 'Enter the 3 digits on the back of the card.';
   return problems;
 }
 
