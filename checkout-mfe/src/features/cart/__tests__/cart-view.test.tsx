@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { addToCart, setRuntimeConfig, useAppStore } from '@zomato/shared';
+import { addToCart, fetchCart, setRuntimeConfig, useAppStore } from '@zomato/shared';
 import CartView from '../cart-view';
 import { startRealApi, type RealApi } from '../../../../../tools/jest/real-api';
 import { cake, coffee, renderCheckout, resetVisitor, savedLines } from '../../../test-utils/render';
@@ -136,5 +136,7 @@ describe('the cart', () => {
     expect(await screen.findAllByTestId('cart-line')).toHaveLength(2);
     expect(total()).toHaveTextContent('Rs. 450 /-');
     expect(useAppStore.getState().cart).toEqual({ total: 450, count: 2 });
+    // The lines came with the POST's own read; the view's read may still be on its way.
+    await fetchCart();
   });
 });
