@@ -106,7 +106,7 @@ describe('malformed requests to /cart', () => {
   it('leaves the cart file byte-for-byte unchanged after all of them', async () => {
     expect(readFileSync(file).equals(before)).toBe(true);
     const { json } = await api.call('GET', '/cart', { visitor: owner });
-    expect(json).toEqual([{ id: 1, ...sampleLine }]);
+    expect(json).toEqual([{ id: 1, ...sampleLine, version: 1 }]);
     expect(Object.prototype.isAdmin).toBeUndefined();
   });
 });

@@ -15,7 +15,7 @@ describe('/cart', () => {
     const id = created.json.id;
     expect(id).toEqual(expect.any(Number));
 
-    expect((await api.call('GET', '/cart')).json).toEqual([{ id, ...sampleLine }]);
+    expect((await api.call('GET', '/cart')).json).toEqual([{ id, ...sampleLine, version: 1 }]);
 
     expect(
       (await api.call('PUT', `/cart/${id}`, { body: { ...sampleLine, id, quantity: 3 } })).json.quantity,

@@ -22,7 +22,8 @@ function createApi({ dataDir, globalSize = 0 }) {
   app.disable('x-powered-by');
   app.use((req, res, next) => {
     res.set('Access-Control-Allow-Origin', '*');
-    res.set('Access-Control-Allow-Headers', 'Content-Type, X-Visitor-Id');
+    res.set('Access-Control-Allow-Headers', 'Content-Type, X-Visitor-Id, If-Match');
+    res.set('Access-Control-Expose-Headers', 'ETag');
     res.set('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
     if (req.method === 'OPTIONS') return res.sendStatus(204);
     return next();

@@ -1,4 +1,6 @@
 const express = require('express');
+const { etagOf } = require('./cart-store.js');
+const { parseIfMatch } = require('./if-match.js');
 const { fullLine, lineIdPattern, validateBody } = require('./validate.js');
 
 const visitorPattern = /^[A-Za-z0-9-]{8,64}$/;
@@ -7,7 +9,15 @@ const bodyLimit = '16kb';
 const fail = (res, status, message, field) =>
   res.status(status).json(field ? { error: message, field } : { error: message });
 
-/** /cart: create, read, update and delete, scoped to the X-Visitor-Id header (DESIGN section 4). */
+/** Answers one line, with its version as the ETag. */
+const sendLine = (res, line, status = 200) => res.status(status).set('ETag', etagOf(line)).json(line);
+
+/**
+ * /cart: create, read, update and delete, scoped to the X-Visitor-Id header (DESIGN section 4).
+ * PUT, PATCH and DELETE of a line honour If-Match: when the line is no longer the version
+ * the client names, nothing changes and the answer is 412 with the line as it is now, so
+ * the client can apply its change again on top (two tabs never lose each other's change).
+ */
 function cartRoutes(store) {
   const router = express.Router();
 
@@ -32,44 +42,72 @@ function cartRoutes(store) {
     return Number(req.params.id);
   };
 
+  /** The request's If-Match condition; answers 400 (and returns false) when it is malformed. */
+  const condition = (req, res) => {
+    const { condition: parsed, error } = parseIfMatch(req.get('If-Match'));
+    if (error) {
+      fail(res, 400, error, 'If-Match');
+      return false;
+    }
+    return parsed;
+  };
+
+  /** The answer to a conditional change: the result, 404 or 412 with the current line. */
+  const settle = (res, id, result, answer) => {
+    if (result.missing) return fail(res, 404, `no cart line ${id}`);
+    if (result.conflict) {
+      return res
+        .status(412)
+        .set('ETag', etagOf(result.conflict))
+        .json({
+          error: `cart line ${id} changed: it is now version ${result.conflict.version}`,
+          field: 'If-Match',
+          line: result.conflict,
+        });
+    }
+    return answer();
+  };
+
   router.get('/', (req, res) => res.json(store.list(req.visitor)));
 
   router.get('/:id', (req, res) => {
     const id = lineId(req, res);
     if (id === undefined) return undefined;
     const line = store.list(req.visitor).find((entry) => entry.id === id);
-    return line ? res.json(line) : fail(res, 404, `no cart line ${id}`);
+    return line ? sendLine(res, line) : fail(res, 404, `no cart line ${id}`);
   });
 
   router.post('/', (req, res) => {
     const { value, error } = validateBody(req.body, fullLine);
     if (error) return fail(res, 400, error.message, error.field);
     const { line, created } = store.add(req.visitor, value);
-    return res.status(created ? 201 : 200).json(line);
+    return sendLine(res, line, created ? 201 : 200);
   });
 
-  router.put('/:id', (req, res) => {
+  const change = (fields, options) => (req, res) => {
     const id = lineId(req, res);
     if (id === undefined) return undefined;
-    const { value, error } = validateBody(req.body, fullLine, { allowedId: id });
+    const { value, error } = validateBody(req.body, fields, options?.(id));
     if (error) return fail(res, 400, error.message, error.field);
-    const line = store.update(req.visitor, id, value);
-    return line ? res.json(line) : fail(res, 404, `no cart line ${id}`);
-  });
+    const ifMatch = condition(req, res);
+    if (ifMatch === false) return undefined;
+    const result = store.update(req.visitor, id, value, ifMatch);
+    return settle(res, id, result, () => sendLine(res, result.line));
+  };
 
-  router.patch('/:id', (req, res) => {
-    const id = lineId(req, res);
-    if (id === undefined) return undefined;
-    const { value, error } = validateBody(req.body, ['quantity']);
-    if (error) return fail(res, 400, error.message, error.field);
-    const line = store.update(req.visitor, id, value);
-    return line ? res.json(line) : fail(res, 404, `no cart line ${id}`);
-  });
+  router.put(
+    '/:id',
+    change(fullLine, (id) => ({ allowedId: id })),
+  );
+  router.patch('/:id', change(['quantity']));
 
   router.delete('/:id', (req, res) => {
     const id = lineId(req, res);
     if (id === undefined) return undefined;
-    return store.remove(req.visitor, id) ? res.status(200).json({}) : fail(res, 404, `no cart line ${id}`);
+    const ifMatch = condition(req, res);
+    if (ifMatch === false) return undefined;
+    const result = store.remove(req.visitor, id, ifMatch);
+    return settle(res, id, result, () => res.status(200).json({}));
   });
 
   /** Empties this visitor's cart (after a payment). */

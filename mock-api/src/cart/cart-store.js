@@ -12,9 +12,25 @@ const { dirname } = require('node:path');
 
 const emptyState = () => ({ nextId: 1, lines: [] });
 
-/** The fields a line carries, in a stable order; visitor stays server-side. */
-const publicFields = ['id', 'name', 'imgUrl', 'price', 'variety', 'rating', 'place', 'quantity'];
-const toPublic = (line) => Object.fromEntries(publicFields.map((key) => [key, line[key]]));
+/**
+ * The fields a line carries, in a stable order; visitor stays server-side. `version`
+ * starts at 1 and goes up by one with every change of the line: it is the line's ETag,
+ * so a client can say which state its change starts from (If-Match).
+ */
+const publicFields = ['id', 'name', 'imgUrl', 'price', 'variety', 'rating', 'place', 'quantity', 'version'];
+// Lines saved before versions existed count as version 1.
+const toPublic = (line) =>
+  Object.fromEntries(publicFields.map((key) => [key, key === 'version' ? (line.version ?? 1) : line[key]]));
+
+/** A line's ETag: its version, as a strong entity tag. */
+const etagOf = (line) => `"${line.version ?? 1}"`;
+
+/**
+ * Whether an If-Match condition ({ any: true } for '*', or { tags: [...] } of strong
+ * entity tags) holds for the line; no condition always holds.
+ */
+const matches = (line, condition) =>
+  !condition || condition.any === true || condition.tags.includes(etagOf(line));
 
 /** Writes `text` to `file` so that a crash leaves either the old or the new file whole. */
 function writeAtomically(file, text) {
@@ -71,30 +87,37 @@ class CartStore {
     );
     if (same) {
       const quantity = Math.min(99, same.quantity + fields.quantity);
-      return { line: this.update(visitor, same.id, { quantity }), created: false };
+      return { line: this.update(visitor, same.id, { quantity }).line, created: false };
     }
-    const line = { id: this.state.nextId, visitor, ...fields };
+    const line = { id: this.state.nextId, visitor, ...fields, version: 1 };
     this.#commit({ nextId: this.state.nextId + 1, lines: [...this.state.lines, line] });
     return { line: toPublic(line), created: true };
   }
 
-  /** Returns the updated line, or undefined when the visitor has no such line. */
-  update(visitor, id, fields) {
+  /**
+   * Changes a line when `condition` (If-Match) holds. Returns { line } (updated), { missing }
+   * when the visitor has no such line, or { conflict } with the line as it is now. The check
+   * and the write happen in one synchronous step, so no other request comes between them.
+   */
+  update(visitor, id, fields, condition) {
     const current = this.#find(visitor, id);
-    if (!current) return undefined;
-    const updated = { ...current, ...fields };
+    if (!current) return { missing: true };
+    if (!matches(current, condition)) return { conflict: toPublic(current) };
+    const updated = { ...current, ...fields, version: (current.version ?? 1) + 1 };
     this.#commit({
       ...this.state,
       lines: this.state.lines.map((line) => (line === current ? updated : line)),
     });
-    return toPublic(updated);
+    return { line: toPublic(updated) };
   }
 
-  remove(visitor, id) {
+  /** Removes a line when `condition` holds: { removed }, { missing } or { conflict }. */
+  remove(visitor, id, condition) {
     const current = this.#find(visitor, id);
-    if (!current) return false;
+    if (!current) return { missing: true };
+    if (!matches(current, condition)) return { conflict: toPublic(current) };
     this.#commit({ ...this.state, lines: this.state.lines.filter((line) => line !== current) });
-    return true;
+    return { removed: true };
   }
 
   clear(visitor) {
@@ -103,4 +126,4 @@ class CartStore {
   }
 }
 
-module.exports = { CartStore };
+module.exports = { CartStore, etagOf };

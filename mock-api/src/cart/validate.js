@@ -33,8 +33,10 @@ function isPlainObject(value) {
 }
 
 /**
- * Checks a request body against the named fields: all required, nothing else allowed
- * (an `id` equal to `allowedId` may ride along on PUT). Returns { value } or { error }.
+ * Checks a request body against the named fields: all required, nothing else allowed.
+ * On PUT a line read back from GET may be sent whole: an `id` equal to `allowedId` and a
+ * `version` (a whole number) ride along; the version is not written (the server keeps
+ * it; a change says which version it starts from in If-Match). Returns { value } or { error }.
  */
 function validateBody(body, required, { allowedId } = {}) {
   if (!isPlainObject(body)) return { error: { field: '(body)', message: 'body must be a JSON object' } };
@@ -42,6 +44,12 @@ function validateBody(body, required, { allowedId } = {}) {
     if (key === 'id' && allowedId !== undefined) {
       if (String(body.id) !== String(allowedId)) {
         return { error: { field: 'id', message: 'id does not match the line in the path' } };
+      }
+      continue;
+    }
+    if (key === 'version' && allowedId !== undefined) {
+      if (!Number.isInteger(body.version) || body.version < 1) {
+        return { error: { field: 'version', message: 'version must be a whole number from 1' } };
       }
       continue;
     }

@@ -1,6 +1,17 @@
 import type { CartLine, FoodItem, NewCartLine } from '../types/entities';
 import { useAppStore } from '../store/app-store';
 import { http } from './http';
+import { announceCartChange, watchOtherTabs } from './cart-tabs';
+import { CartLineGoneError, conflictLine, ifMatch, isStatus, type VersionedLine } from './cart-versions';
+
+export { CartLineGoneError, isCartLineGone } from './cart-versions';
+
+/** SPEC section 9: minimum quantity 1; the data service refuses more than 99. */
+export const minCartQuantity = 1;
+export const maxCartQuantity = 99;
+
+/** A change meets a line changed elsewhere at most this many times in a row before it gives up. */
+const maxAttempts = 5;
 
 /** The fields of an item that make a new cart line (SPEC section 7: no id, quantity 1). */
 export function toNewCartLine(item: FoodItem, quantity = 1): NewCartLine {
@@ -16,22 +27,78 @@ export function toNewCartLine(item: FoodItem, quantity = 1): NewCartLine {
  * overwrites the store after a newer change.
  */
 let queue: Promise<unknown> = Promise.resolve();
+/** The last read queued, while nothing has been queued after it. */
+let lastRead: Promise<CartLine[]> | undefined;
 
 function inTurn<T>(call: () => Promise<T>): Promise<T> {
+  watchOtherTabs(refreshSoon);
+  lastRead = undefined; // a read queued from now on comes after this call
   const result = queue.then(call);
   queue = result.catch(() => undefined);
   return result;
 }
 
-async function loadLines(signal?: AbortSignal): Promise<CartLine[]> {
-  const { data } = await http().get<CartLine[]>('/cart', { signal });
+/** The newest state of each line this page has seen: a change starts from it. */
+const known = new Map<number, VersionedLine>();
+const remember = (line: VersionedLine) => {
+  const seen = known.get(line.id);
+  if (!seen || (line.version ?? 0) >= (seen.version ?? 0)) known.set(line.id, line);
+};
+const freshest = (line: VersionedLine): VersionedLine => {
+  const seen = known.get(line.id);
+  return seen && (seen.version ?? 0) > (line.version ?? 0) ? seen : line;
+};
+
+type LinesListener = (lines: CartLine[]) => void;
+const listeners = new Set<LinesListener>();
+
+/**
+ * Calls `listener` with the lines every time this page reads the cart, whoever asked:
+ * a change, a Retry, or a refresh because another tab changed the cart. Returns the
+ * function that stops it.
+ */
+export function onCartLines(listener: LinesListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+async function loadLines(): Promise<CartLine[]> {
+  const { data } = await http().get<VersionedLine[]>('/cart');
+  known.clear();
+  data.forEach(remember);
+  // A failed read never gets here: the top bar keeps its last known count.
   useAppStore.getState().setCartLines(data);
+  for (const listener of listeners) listener(data);
   return data;
 }
 
-/** GET /cart, and the shared store's summary follows it. */
-export function fetchCart(signal?: AbortSignal): Promise<CartLine[]> {
-  return inTurn(() => loadLines(signal));
+let refreshQueued = false;
+/** Reads the cart again after the ones already queued; many asks in a row make one read. */
+function refreshSoon() {
+  if (refreshQueued) return;
+  refreshQueued = true;
+  inTurn(() => {
+    refreshQueued = false;
+    return loadLines();
+  }).catch(() => undefined);
+}
+
+/**
+ * GET /cart, and the shared store's summary follows it. A read asked for while the last
+ * call queued is a read answers with that one: the top bar and the page opening together
+ * make one request, and a request that hangs holds the page up once, not once per asker.
+ * Callers ignore an answer they no longer want (useResource does), so there is no signal
+ * to cancel the request another caller may be waiting on.
+ */
+export function fetchCart(): Promise<CartLine[]> {
+  if (lastRead) return lastRead;
+  const read = inTurn(loadLines);
+  lastRead = read;
+  const done = () => {
+    if (lastRead === read) lastRead = undefined;
+  };
+  read.then(done, done);
+  return read;
 }
 
 /**
@@ -40,33 +107,79 @@ export function fetchCart(signal?: AbortSignal): Promise<CartLine[]> {
  */
 export function addToCart(item: FoodItem): Promise<CartLine> {
   return inTurn(async () => {
-    const { data } = await http().post<CartLine>('/cart', toNewCartLine(item));
+    const { data } = await http().post<VersionedLine>('/cart', toNewCartLine(item));
+    remember(data);
+    announceCartChange();
     await loadLines().catch(() => undefined);
     return data;
   });
 }
 
+/** Lowering sends PATCH {quantity}, raising PUT with the full line (SPEC section 7). */
+async function writeQuantity(base: VersionedLine, quantity: number): Promise<VersionedLine> {
+  const config = { headers: ifMatch(base) };
+  if (quantity < base.quantity) {
+    return (await http().patch<VersionedLine>(`/cart/${base.id}`, { quantity }, config)).data;
+  }
+  const { id: _id, version: _version, ...fields } = base;
+  return (await http().put<VersionedLine>(`/cart/${base.id}`, { ...fields, quantity }, config)).data;
+}
+
 /**
- * Lowering sends PATCH {quantity}, raising sends PUT with the full line (SPEC section 7);
- * `line.quantity` is the quantity the change starts from. Then the cart is reloaded:
- * resolves with the fresh lines (and the store follows them).
+ * Changes a line's quantity: `line.quantity` is the quantity the visitor's change starts
+ * from, so the change is `quantity - line.quantity` (+1 or -1 from the buttons). It is sent
+ * with the line's version (If-Match); when another tab changed the line meanwhile (412),
+ * the same change is applied again on top of the line as it is now, so two tabs pressing
+ * + at 1 end at 3. Then the cart is reloaded: resolves with the fresh lines. A line that
+ * is gone (removed in another tab) rejects with CartLineGoneError, after that reload.
  */
 export function setLineQuantity(line: CartLine, quantity: number): Promise<CartLine[]> {
+  const change = quantity - line.quantity;
   return inTurn(async () => {
-    if (quantity < line.quantity) {
-      await http().patch(`/cart/${line.id}`, { quantity });
-    } else {
-      const { id: _id, ...fields } = line;
-      await http().put(`/cart/${line.id}`, { ...fields, quantity });
+    let base = freshest(line);
+    for (let attempt = 1; ; attempt += 1) {
+      const target = Math.min(maxCartQuantity, Math.max(minCartQuantity, base.quantity + change));
+      if (target === base.quantity) break;
+      try {
+        remember(await writeQuantity(base, target));
+        announceCartChange();
+        break;
+      } catch (error) {
+        if (isStatus(error, 404)) {
+          known.delete(line.id);
+          await loadLines().catch(() => undefined);
+          throw new CartLineGoneError(line);
+        }
+        const current = conflictLine(error);
+        if (!current || attempt >= maxAttempts) throw error;
+        remember(current);
+        base = current;
+      }
     }
     return loadLines();
   });
 }
 
-/** DELETE /cart/{id}, then the cart is reloaded: resolves with the fresh lines. */
+/**
+ * DELETE /cart/{id} with the line's version; a line changed in another tab meanwhile is
+ * removed all the same (the visitor asked for it gone), and one already gone counts as
+ * removed. Then the cart is reloaded: resolves with the fresh lines.
+ */
 export function removeLine(id: number): Promise<CartLine[]> {
   return inTurn(async () => {
-    await http().delete(`/cart/${id}`);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await http().delete(`/cart/${id}`, { headers: ifMatch(known.get(id)) });
+        announceCartChange();
+        break;
+      } catch (error) {
+        if (isStatus(error, 404)) break;
+        const current = conflictLine(error);
+        if (!current || attempt >= maxAttempts) throw error;
+        remember(current);
+      }
+    }
+    known.delete(id);
     return loadLines();
   });
 }
@@ -75,6 +188,8 @@ export function removeLine(id: number): Promise<CartLine[]> {
 export function clearCart(): Promise<void> {
   return inTurn(async () => {
     await http().delete('/cart');
+    known.clear();
+    announceCartChange();
     useAppStore.getState().resetCart();
   });
 }

@@ -18,8 +18,40 @@ export function cartTotal(lines: readonly Pick<CartLine, 'price' | 'quantity'>[]
   return lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
 }
 
+/*
+ * The last summary the server confirmed, kept in this browser (two numbers, nothing about
+ * the items), so that a page opened while the cart cannot be read (the data service down or
+ * slow) shows the last known count in the top bar instead of 0 (issue 13).
+ */
+const storageKey = 'cartSummary';
+const empty: CartSummary = { total: 0, count: 0 };
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isTotal = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+export function readLastKnownCart(): CartSummary {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey) ?? 'null');
+    const { total, count } = (parsed ?? {}) as Record<string, unknown>;
+    return isTotal(total) && isCount(count) ? { total, count } : empty;
+  } catch {
+    return empty;
+  }
+}
+
+function keep(cart: CartSummary): CartSummary {
+  try {
+    localStorage.setItem(storageKey, JSON.stringify(cart));
+  } catch {
+    // Storage can be blocked (private mode): the summary still holds for this page.
+  }
+  return cart;
+}
+
 export const createCartSlice: StateCreator<CartSlice, [], [], CartSlice> = (set) => ({
-  cart: { total: 0, count: 0 },
-  setCartLines: (lines) => set({ cart: { total: cartTotal(lines), count: lines.length } }),
-  resetCart: () => set({ cart: { total: 0, count: 0 } }),
+  cart: readLastKnownCart(),
+  setCartLines: (lines) => set({ cart: keep({ total: cartTotal(lines), count: lines.length }) }),
+  resetCart: () => set({ cart: keep(empty) }),
 });

@@ -1,11 +1,12 @@
-import { useId } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { EmptyState, ErrorState, paths, useAppStore } from '@zomato/shared';
+import { useEffect, useId, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { EmptyState, ErrorState, paths, useAppStore, usePageTitle } from '@zomato/shared';
 import { clearConfirmation, saveTotal } from '../payment/api/checkout-storage';
 import { CartRow } from './components/cart-row';
 import { CartSkeleton } from './components/cart-skeleton';
 import { CartSummary } from './components/cart-summary';
 import { useCart } from './hooks/use-cart';
+import { useCartFocus } from './hooks/use-cart-focus';
 import { shownTotal } from './quantity';
 import styles from './cart.module.css';
 
@@ -15,9 +16,23 @@ import styles from './cart.module.css';
  */
 export default function CartView() {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const navigate = useNavigate();
+  // Elsewhere than /cart it stands in for a detail page after ADD TO CART: that page
+  // names the document, and the button that had focus is gone.
+  const embedded = useLocation().pathname !== paths.cart;
+  usePageTitle(embedded ? undefined : 'Your Cart');
   const cart = useCart();
   const total = cart.lines ? shownTotal(cart.lines) : 0;
+  const focus = useCartFocus(cart.lines, list, heading);
+
+  useEffect(() => {
+    const active = document.activeElement;
+    if (embedded && (!active || active === document.body)) heading.current?.focus();
+    // Once, when it replaces the detail.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const buyNow = () => {
     if (!cart.saved) return;
@@ -30,7 +45,7 @@ export default function CartView() {
 
   return (
     <section className={styles.cart} aria-labelledby={headingId}>
-      <h1 id={headingId} className={styles.heading}>
+      <h1 id={headingId} ref={heading} className={styles.heading} tabIndex={-1}>
         Your Cart
       </h1>
       {cart.status === 'loading' && <CartSkeleton />}
@@ -52,7 +67,13 @@ export default function CartView() {
       )}
       {cart.lines && cart.lines.length > 0 && (
         <>
-          <ul className={styles.lines} aria-label="Items in your cart">
+          <ul
+            ref={list}
+            className={styles.lines}
+            aria-label="Items in your cart"
+            onFocus={focus.onFocus}
+            onBlur={focus.onBlur}
+          >
             {cart.lines.map((line, index) => (
               <CartRow
                 key={line.id}

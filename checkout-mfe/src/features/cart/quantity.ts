@@ -1,8 +1,8 @@
-import { cartTotal, type CartLine } from '@zomato/shared';
+import { cartTotal, maxCartQuantity, minCartQuantity, type CartLine } from '@zomato/shared';
 
 /** SPEC section 9: minimum quantity 1; the data service refuses more than 99. */
-export const minQuantity = 1;
-export const maxQuantity = 99;
+export const minQuantity = minCartQuantity;
+export const maxQuantity = maxCartQuantity;
 
 /** The quantity one step from `current`, kept inside the limits. */
 export function stepQuantity(current: number, step: 1 | -1): number {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatAmount, formatLineTotal, paths } from '@zomato/shared';
+import { formatAmount, formatLineTotal, paths, usePageTitle } from '@zomato/shared';
 import { readConfirmation } from '../payment/api/checkout-storage';
 import styles from './confirmation.module.css';
 
@@ -10,12 +10,15 @@ import styles from './confirmation.module.css';
  */
 export function ConfirmationPage() {
   const [confirmation] = useState(readConfirmation);
+  usePageTitle(confirmation ? 'Payment successful' : 'Nothing to confirm');
 
   if (!confirmation) {
     return (
       <section className={styles.page}>
         <div className={styles.card}>
-          <h1 className={styles.title}>Nothing to confirm</h1>
+          <h1 className={styles.title} tabIndex={-1}>
+            Nothing to confirm
+          </h1>
           <p className={styles.text}>You have not paid for an order in this tab.</p>
           <div className={styles.actions}>
             <Link className={styles.primary} to={paths.cart}>
@@ -36,7 +39,9 @@ export function ConfirmationPage() {
         <span className={styles.tick} aria-hidden="true">
           ✓
         </span>
-        <h1 className={styles.title}>Payment successful</h1>
+        <h1 className={styles.title} tabIndex={-1}>
+          Payment successful
+        </h1>
         <p className={styles.paid}>
           You paid <strong data-testid="amount-paid">{formatAmount(confirmation.amount)}</strong>
         </p>

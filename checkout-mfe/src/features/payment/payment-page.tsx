@@ -1,29 +1,63 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { describeError, EmptyState, formatAmount, paths, selectCart, useAppStore } from '@zomato/shared';
-import { readSavedTotal } from './api/checkout-storage';
+import {
+  cartTotal,
+  describeError,
+  EmptyState,
+  ErrorState,
+  formatAmount,
+  paths,
+  usePageTitle,
+} from '@zomato/shared';
 import { CardForm } from './components/card-form';
+import { useCartLines } from './hooks/use-cart-lines';
 import { usePayment } from './hooks/use-payment';
 import styles from './payment.module.css';
 
-/** /payment: the amount from the store, or from browser storage after a reload (SPEC section 2). */
+/**
+ * /payment: 'TO PAY ONLY' the cart's total (SPEC section 2) and the card form. The amount
+ * is the cart as the server has it now, read when the page opens: loading, then an error
+ * with Retry if it cannot be read (never an empty cart it does not know to be empty).
+ */
 export function PaymentPage() {
-  const { total: storeTotal } = useAppStore(selectCart);
+  usePageTitle('Payment');
+  const cart = useCartLines();
   const { state, pay } = usePayment();
+  const cartAmount = cart.lines ? cartTotal(cart.lines) : undefined;
   // While paying, the cart is emptied before the confirmation opens: keep the amount shown.
-  const total = state.status === 'paying' ? state.amount : storeTotal > 0 ? storeTotal : readSavedTotal();
+  const total = state.status === 'paying' ? state.amount : cartAmount;
+  // The amount the page opened with: a later change (another tab) is pointed out.
+  const [openedWith, setOpenedWith] = useState<number>();
+  if (openedWith === undefined && cartAmount !== undefined) setOpenedWith(cartAmount);
 
   return (
     <section className={styles.page}>
-      <h1 className={styles.amount}>TO PAY ONLY {formatAmount(total)}</h1>
-      {total > 0 ? (
+      <h1 className={styles.amount} tabIndex={-1}>
+        {total === undefined ? 'Your payment' : `TO PAY ONLY ${formatAmount(total)}`}
+      </h1>
+      {cart.status === 'loading' && (
+        <p className={styles.loading} role="status" aria-busy="true">
+          Loading your cart…
+        </p>
+      )}
+      {cart.status === 'error' && (
+        <ErrorState title="We could not load your cart" error={cart.error} onRetry={cart.retry} />
+      )}
+      {total !== undefined && total > 0 && (
         <>
           <PaymentProblem state={state} />
+          {state.status !== 'changed' && openedWith !== undefined && total !== openedWith && (
+            <p className={styles.notice} role="status">
+              Your cart changed in another tab: it now comes to {formatAmount(total)}.
+            </p>
+          )}
           <CardForm paying={state.status === 'paying'} onValid={() => void pay(total)} />
           <Link className={styles.back} to={paths.cart}>
             Back to cart
           </Link>
         </>
-      ) : (
+      )}
+      {total === 0 && (
         <EmptyState title="There is nothing to pay for">
           <p className={styles.emptyText}>Your cart is empty. Add something from Delivery first.</p>
           <Link className={styles.emptyLink} to={paths.delivery}>

@@ -1,4 +1,4 @@
-import { addToCart, fetchCart, setLineQuantity, setRuntimeConfig, useAppStore } from '@zomato/shared';
+import { addToCart, fetchCart, http, setLineQuantity, setRuntimeConfig, useAppStore } from '@zomato/shared';
 import { startRealApi, type RealApi } from '../../../../../tools/jest/real-api';
 import { cake, coffee, resetVisitor } from '../../../test-utils/render';
 
@@ -36,5 +36,25 @@ describe("shared's cart API against the real data service", () => {
     const answers = await Promise.all(changes);
     expect(answers.map((lines) => lines[0]?.quantity)).toEqual([2, 3, 4, 3, 5]);
     expect((await fetchCart())[0]?.quantity).toBe(5);
+  });
+
+  it('answers reads asked together with one request, but never one from before a change', async () => {
+    const gets: string[] = [];
+    const spy = http().interceptors.request.use((request) => {
+      gets.push(`${request.method} ${request.url}`);
+      return request;
+    });
+    try {
+      const [first, second] = await Promise.all([fetchCart(), fetchCart()]);
+      expect(first).toBe(second);
+      expect(gets).toEqual(['get /cart']);
+      const before = fetchCart();
+      void addToCart(cake);
+      const after = fetchCart();
+      expect(after).not.toBe(before);
+      expect((await after).map((line) => line.name)).toEqual([cake.name]);
+    } finally {
+      http().interceptors.request.eject(spy);
+    }
   });
 });

@@ -1,7 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   describeError,
   fetchCart,
+  isCartLineGone,
+  onCartLines,
   removeLine,
   setLineQuantity,
   useResource,
@@ -11,11 +13,19 @@ import { stepQuantity, withPendingQuantities } from '../quantity';
 
 type Pending = { count: number; quantity: number };
 
+/** 'A was', 'A and B were': the lines that went from the cart without this tab asking. */
+export function goneElsewhere(names: readonly string[]): string {
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  return `${list} ${names.length > 1 ? 'were' : 'was'} removed in another tab.`;
+}
+
 /**
- * The visitor's cart and its changes. Loads GET /cart when it mounts; every change is
- * sent at once (shared's cart API sends them one after another, in click order) and the
- * lines it answers with replace the shown ones. A quantity still being saved shows its
- * new value, so rapid clicks each count and the totals never lag behind the buttons.
+ * The visitor's cart and its changes. Loads GET /cart when it mounts, then shows every
+ * later read of the cart, whoever made it: a change here, or a refresh because another
+ * tab changed the cart. Every change is sent at once (shared's cart API sends them one
+ * after another, in click order, each from the line's newest version). A quantity still
+ * being saved shows its new value, so rapid clicks each count and the totals never lag
+ * behind the buttons.
  */
 export function useCart() {
   const resource = useResource(fetchCart, []);
@@ -25,14 +35,35 @@ export function useCart() {
   const [problem, setProblem] = useState<string>();
   // Read synchronously by click handlers: a second click may come before a re-render.
   const pending = useRef(new Map<number, Pending>());
+  const removingHere = useRef(new Set<number>());
+  const shown = useRef<readonly CartLine[] | undefined>(undefined);
+
+  useEffect(
+    () =>
+      onCartLines((lines) => {
+        // A row that goes without this tab removing it was removed elsewhere: say so.
+        const gone = (shown.current ?? []).filter(
+          (line) => !removingHere.current.has(line.id) && !lines.some((next) => next.id === line.id),
+        );
+        if (gone.length > 0) setProblem(goneElsewhere(gone.map((line) => line.name)));
+        shown.current = lines;
+        setReloaded(lines);
+      }),
+    [],
+  );
 
   const publish = () =>
     setQuantities(Object.fromEntries([...pending.current].map(([id, entry]) => [id, entry.quantity])));
 
   const failed = useCallback((name: string, error: unknown) => {
+    if (isCartLineGone(error)) {
+      // The row has gone already (the cart was read again): say why, in plain words.
+      setProblem(goneElsewhere([name]));
+      return;
+    }
     setProblem(`${name} could not be updated. ${describeError(error)} Your cart shows what is saved.`);
     // Queued behind any other change, so it shows the final saved state.
-    fetchCart().then(setReloaded, () => undefined);
+    fetchCart().catch(() => undefined);
   }, []);
 
   const changeQuantity = useCallback(
@@ -51,16 +82,10 @@ export function useCart() {
         else pending.current.delete(line.id);
         publish();
       };
-      setLineQuantity({ ...line, quantity: from }, to).then(
-        (lines) => {
-          setReloaded(lines);
-          settle();
-        },
-        (error: unknown) => {
-          settle();
-          failed(line.name, error);
-        },
-      );
+      setLineQuantity({ ...line, quantity: from }, to).then(settle, (error: unknown) => {
+        settle();
+        failed(line.name, error);
+      });
     },
     [failed],
   );
@@ -68,23 +93,20 @@ export function useCart() {
   const remove = useCallback(
     (line: CartLine) => {
       setProblem(undefined);
+      removingHere.current.add(line.id);
       setRemoving((ids) => new Set(ids).add(line.id));
-      const done = () =>
+      const done = () => {
+        removingHere.current.delete(line.id);
         setRemoving((ids) => {
           const next = new Set(ids);
           next.delete(line.id);
           return next;
         });
-      removeLine(line.id).then(
-        (lines) => {
-          setReloaded(lines);
-          done();
-        },
-        (error: unknown) => {
-          done();
-          failed(line.name, error);
-        },
-      );
+      };
+      removeLine(line.id).then(done, (error: unknown) => {
+        done();
+        failed(line.name, error);
+      });
     },
     [failed],
   );

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { addToCart, http, setRuntimeConfig, toNewCartLine, useAppStore } from '@zomato/shared';
-import { startRealApi, type RealApi } from '../../../../../tools/jest/real-api';
+import { startFailingApi, startRealApi, type RealApi } from '../../../../../tools/jest/real-api';
 import { cake, coffee, renderCheckout, resetVisitor, savedLines } from '../../../test-utils/render';
 
 let api: RealApi;
@@ -17,7 +17,9 @@ beforeEach(() => {
 });
 afterEach(() => alert.mockRestore());
 
-const card = { name: 'Asha Rao', cardNo: '4111111111111111', expiry: '12/29', cvv: '123' };
+/** An expiry three years ahead, so the tests never go stale. */
+const later = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
+const card = { name: 'Asha Rao', cardNo: '4111111111111111', expiry: `12/${later}`, cvv: '123' };
 
 async function fill(user: UserEvent, values: Partial<typeof card>) {
   const fields = { name: 'Name', cardNo: 'Card Number', expiry: 'Expiry Date', cvv: 'CVV' } as const;
@@ -40,7 +42,8 @@ describe('the payment page', () => {
   it('labels each card field with its autocomplete and input mode', async () => {
     await readyToPay();
     renderCheckout('/payment', api.base);
-    expect(screen.getByRole('heading', { level: 2, name: 'YOUR CARD DETAILS' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'YOUR CARD DETAILS' })).toBeInTheDocument();
+    expect(document.title).toBe('Payment | Zomato NCR');
     const expected = [
       ['Name', 'cc-name', 'text'],
       ['Card Number', 'cc-number', 'numeric'],
@@ -56,45 +59,114 @@ describe('the payment page', () => {
     expect(screen.getByRole('button', { name: 'Submit Here' })).toBeInTheDocument();
   });
 
-  it('shows the store total, and the saved total after a reload', async () => {
-    localStorage.setItem('total', '999');
-    useAppStore.getState().setCartLines([{ price: 450, quantity: 1 }]);
-    const first = renderCheckout('/payment', api.base);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('TO PAY ONLY Rs. 450 /-');
-    first.unmount();
-    useAppStore.getState().resetCart();
+  it('loads the cart first, then shows its total as the server has it', async () => {
+    await readyToPay();
+    localStorage.setItem('total', '999'); // a stale Buy Now total never decides the amount
     renderCheckout('/payment', api.base);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('TO PAY ONLY Rs. 999 /-');
+    expect(screen.getByText('Loading your cart…')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('There is nothing to pay for')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'TO PAY ONLY Rs. 450 /-' })).toBeVisible();
+  });
+
+  it('shows an error with Retry when the cart cannot be read, never an empty cart', async () => {
+    const user = userEvent.setup({ delay: null });
+    await readyToPay();
+    useAppStore.getState().setCartLines([cake, coffee].map((item) => ({ ...item, quantity: 1 })));
+    const down = await startFailingApi();
+    try {
+      renderCheckout('/payment', down.base);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('We could not load your cart');
+      expect(alert).toHaveTextContent('The server answered 503.');
+      expect(screen.queryByText(/nothing to pay for/i)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Rs\. 0/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Submit Here' })).not.toBeInTheDocument();
+      // The top bar's count stays what was last known.
+      expect(useAppStore.getState().cart.count).toBe(2);
+      setRuntimeConfig({ apiBase: api.base, remotes: {} });
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'TO PAY ONLY Rs. 450 /-' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Submit Here' })).toBeInTheDocument();
+    } finally {
+      await down.stop();
+    }
   });
 
   it.each([
-    ['an empty name', { ...card, name: '' }],
-    ['a 15-character card number', { ...card, cardNo: '411111111111111' }],
-    ['a 17-character card number', { ...card, cardNo: '41111111111111112' }],
-    ['a 4-character expiry', { ...card, expiry: '12/2' }],
-    ['a 6-character expiry', { ...card, expiry: '12/299' }],
-    ['a 2-character cvv', { ...card, cvv: '12' }],
-    ['a 4-character cvv', { ...card, cvv: '1234' }],
-  ])('alerts and stays for %s', async (_label, values) => {
+    ['an empty name', { ...card, name: '' }, 'Name', /name on the card/],
+    ['a 15-digit card number', { ...card, cardNo: '411111111111111' }, 'Card Number', /has 15/],
+    ['a 17-digit card number', { ...card, cardNo: '41111111111111112' }, 'Card Number', /has 17/],
+    ['16 letters', { ...card, cardNo: 'abcdabcdabcdabcd' }, 'Card Number', /digits only/],
+    ['a number failing Luhn', { ...card, cardNo: '4111111111111112' }, 'Card Number', /not a valid/],
+    ['a 4-character expiry', { ...card, expiry: '12/2' }, 'Expiry Date', /MM\/YY/],
+    ['an expiry of letters', { ...card, expiry: 'ab/cd' }, 'Expiry Date', /MM\/YY/],
+    ['month 13', { ...card, expiry: `13/${later}` }, 'Expiry Date', /01 to 12/],
+    ['an expired card (01/20)', { ...card, expiry: '01/20' }, 'Expiry Date', /expired/],
+    ['a 2-digit cvv', { ...card, cvv: '12' }, 'CVV', /3 digits/],
+    ['a cvv of letters', { ...card, cvv: 'xyz' }, 'CVV', /3 digits/],
+  ])(
+    'alerts, says what is wrong beside the field and stays, for %s',
+    async (_label, values, label, message) => {
+      const user = userEvent.setup({ delay: null });
+      await readyToPay();
+      renderCheckout('/payment', api.base);
+      await screen.findByRole('button', { name: 'Submit Here' });
+      await fill(user, values);
+      await user.click(screen.getByRole('button', { name: 'Submit Here' }));
+      expect(alert).toHaveBeenCalledWith('write correct details !');
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(message);
+      expect(field).toHaveFocus();
+      expect(screen.getAllByTestId('field-problem')).toHaveLength(1);
+      expect(screen.getByTestId('location')).toHaveTextContent('/payment');
+      expect(await savedLines()).toHaveLength(2);
+    },
+  );
+
+  it("marks every wrong field of the issue's example and focuses the first one", async () => {
     const user = userEvent.setup({ delay: null });
     await readyToPay();
     renderCheckout('/payment', api.base);
-    await fill(user, values);
+    await screen.findByRole('button', { name: 'Submit Here' });
+    await fill(user, { name: 'Asha', cardNo: 'abcdabcdabcdabcd', expiry: 'ab/cd', cvv: 'xyz' });
     await user.click(screen.getByRole('button', { name: 'Submit Here' }));
-    expect(alert).toHaveBeenCalledWith('write correct details !');
-    expect(screen.getByTestId('location')).toHaveTextContent('/payment');
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    for (const label of ['Card Number', 'Expiry Date', 'CVV']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getByLabelText('Card Number')).toHaveFocus();
+    // Correcting a field clears its message; the next submit checks everything again.
+    await user.clear(screen.getByLabelText('Card Number'));
+    await user.type(screen.getByLabelText('Card Number'), '4111 1111 1111 1111');
+    expect(screen.getByLabelText('Card Number')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getAllByTestId('field-problem')).toHaveLength(2);
     expect(await savedLines()).toHaveLength(2);
+  });
+
+  it('pays a card typed with spaces between its groups', async () => {
+    const user = userEvent.setup({ delay: null });
+    await readyToPay();
+    renderCheckout('/payment', api.base);
+    await screen.findByRole('button', { name: 'Submit Here' });
+    await fill(user, { ...card, cardNo: '4111 1111 1111 1111' });
+    await user.click(screen.getByRole('button', { name: 'Submit Here' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
   });
 
   it('pays a valid card: confirmation, cart emptied, store reset, no card detail kept', async () => {
     const user = userEvent.setup({ delay: null });
     await readyToPay();
     renderCheckout('/payment', api.base);
+    await screen.findByRole('button', { name: 'Submit Here' });
     await fill(user, card);
     await user.click(screen.getByRole('button', { name: 'Submit Here' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent('/paymentsuccessful');
+    expect(document.title).toBe('Payment successful | Zomato NCR');
     expect(screen.getByTestId('amount-paid')).toHaveTextContent('Rs. 450 /-');
     expect(screen.getByRole('list', { name: 'What you ordered' })).toHaveTextContent(cake.name);
     expect(screen.getByRole('list', { name: 'What you ordered' })).toHaveTextContent(coffee.name);
@@ -109,17 +181,17 @@ describe('the payment page', () => {
     const user = userEvent.setup({ delay: null });
     await readyToPay();
     renderCheckout('/payment', api.base);
-    await user.type(screen.getByLabelText('Expiry Date'), '1229');
+    await user.type(await screen.findByLabelText('Expiry Date'), '1229');
     expect(screen.getByLabelText('Expiry Date')).toHaveValue('12/29');
     await user.clear(screen.getByLabelText('Expiry Date'));
     await user.type(screen.getByLabelText('Expiry Date'), '1/2029');
     expect(screen.getByLabelText('Expiry Date')).toHaveValue('1/2029');
   });
 
-  it('says there is nothing to pay for when nothing is in the cart', async () => {
+  it('says there is nothing to pay for when the cart it loaded is empty', async () => {
     renderCheckout('/payment', api.base);
+    expect(await screen.findByText('There is nothing to pay for')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('TO PAY ONLY Rs. 0 /-');
-    expect(screen.getByText('There is nothing to pay for')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Here' })).not.toBeInTheDocument();
   });
 
@@ -127,6 +199,7 @@ describe('the payment page', () => {
     const user = userEvent.setup({ delay: null });
     await readyToPay();
     renderCheckout('/payment', api.base);
+    await screen.findByRole('button', { name: 'Submit Here' });
     // Another tab adds a cake: straight to the service, so this page's store does not know.
     await http().post('/cart', toNewCartLine(cake));
     await fill(user, card);

@@ -1,48 +1,166 @@
-import { isPaymentValid } from '../payment-rule';
+import { cardDigits, isPaymentValid, passesLuhn, paymentProblems } from '../payment-rule';
 
+/** 15 November 2026, mid-afternoon, on the visitor's clock. */
+const today = new Date(2026, 10, 15, 15, 30);
 const valid = { name: 'Asha Rao', cardNo: '4111111111111111', expiry: '12/29', cvv: '123' };
-const chars = (n: number) => '9'.repeat(n);
+const check = (changes: Partial<typeof valid>, on = today) => paymentProblems({ ...valid, ...changes }, on);
 
-describe('the payment rule (SPEC section 5)', () => {
-  it('passes a complete form', () => {
-    expect(isPaymentValid(valid)).toBe(true);
+describe('the payment rule (DESIGN section 8)', () => {
+  it('passes a complete, real-looking card', () => {
+    expect(paymentProblems(valid, today)).toEqual({});
+    expect(isPaymentValid(valid, today)).toBe(true);
   });
 
-  it.each([
-    [15, false],
-    [16, true],
-    [17, false],
-  ])('card number of %i characters passes: %s', (length, passes) => {
-    expect(isPaymentValid({ ...valid, cardNo: chars(length) })).toBe(passes);
+  it("refuses the issue's example on every field, each with its own message", () => {
+    const problems = paymentProblems(
+      { name: 'x', cardNo: 'abcdabcdabcdabcd', expiry: 'ab/cd', cvv: 'xyz' },
+      today,
+    );
+    expect(Object.keys(problems).sort()).toEqual(['cardNo', 'cvv', 'expiry']);
+    expect(problems.cardNo).toMatch(/digits only/);
+    expect(problems.expiry).toMatch(/MM\/YY/);
+    expect(problems.cvv).toMatch(/3 digits/);
+    expect(
+      isPaymentValid({ name: 'x', cardNo: 'abcdabcdabcdabcd', expiry: 'ab/cd', cvv: 'xyz' }, today),
+    ).toBe(false);
   });
 
-  it.each([
-    [4, false],
-    [5, true],
-    [6, false],
-  ])('expiry of %i characters passes: %s', (length, passes) => {
-    expect(isPaymentValid({ ...valid, expiry: chars(length) })).toBe(passes);
+  it('refuses an empty form on every field', () => {
+    expect(Object.keys(paymentProblems({ name: '', cardNo: '', expiry: '', cvv: '' }, today))).toEqual([
+      'name',
+      'cardNo',
+      'expiry',
+      'cvv',
+    ]);
   });
 
-  it.each([
-    [2, false],
-    [3, true],
-    [4, false],
-  ])('cvv of %i characters passes: %s', (length, passes) => {
-    expect(isPaymentValid({ ...valid, cvv: chars(length) })).toBe(passes);
+  describe('name', () => {
+    it.each([
+      ['', false],
+      ['   ', false],
+      ['A', true],
+      [' Asha Rao ', true],
+    ])('%j passes: %s', (name, passes) => {
+      expect(check({ name }).name === undefined).toBe(passes);
+    });
   });
 
-  it('refuses an empty name, or one of spaces only', () => {
-    expect(isPaymentValid({ ...valid, name: '' })).toBe(false);
-    expect(isPaymentValid({ ...valid, name: '   ' })).toBe(false);
-    expect(isPaymentValid({ ...valid, name: 'A' })).toBe(true);
+  describe('card number', () => {
+    it.each([
+      ['15 digits', '411111111111111', /16 digits; this one has 15/],
+      ['17 digits', '41111111111111111', /16 digits; this one has 17/],
+      ['16 letters', 'abcdabcdabcdabcd', /digits only/],
+      ['dashes between groups', '4111-1111-1111-1111', /digits only/],
+      ['one letter among 16', '411111111111111a', /digits only/],
+      ['16 digits failing Luhn', '4111111111111112', /not a valid card number/],
+      ['16 nines (Luhn)', '9999999999999999', /not a valid card number/],
+      ['nothing', '', /Enter the 16-digit/],
+      ['only spaces', '    ', /Enter the 16-digit/],
+    ])('refuses %s', (_label, cardNo, message) => {
+      expect(check({ cardNo }).cardNo).toMatch(message);
+    });
+
+    it.each([
+      ['no spaces', '4111111111111111'],
+      ['groups of four', '4111 1111 1111 1111'],
+      ['spaces anywhere, leading and trailing too', ' 41 1111111 1111111 '],
+      ['a Mastercard test number', '5555555555554444'],
+      ['all zeros (Luhn sum 0)', '0000000000000000'],
+    ])('passes %s', (_label, cardNo) => {
+      expect(check({ cardNo }).cardNo).toBeUndefined();
+    });
+
+    it('counts digits only after the typed spaces are taken out', () => {
+      expect(cardDigits(' 4111 1111\t1111 1111 ')).toBe('4111111111111111');
+      expect(check({ cardNo: '4111 1111 1111 111' }).cardNo).toMatch(/this one has 15/);
+    });
   });
 
-  it('counts characters only: digits, format and dates are not checked', () => {
-    expect(isPaymentValid({ name: 'x', cardNo: 'abcd-efgh-ijkl-m', expiry: '99/99', cvv: 'a b' })).toBe(true);
+  describe('the Luhn check', () => {
+    it.each([
+      ['4111111111111111', true],
+      ['4111111111111112', false],
+      ['79927398713', true],
+      ['79927398710', false],
+      ['18', true],
+      ['0', true],
+      ['', false],
+    ])('%s passes: %s', (digits, passes) => {
+      expect(passesLuhn(digits)).toBe(passes);
+    });
   });
 
-  it('refuses an empty form', () => {
-    expect(isPaymentValid({ name: '', cardNo: '', expiry: '', cvv: '' })).toBe(false);
+  describe('expiry', () => {
+    it.each([
+      ['01/27', true],
+      ['12/27', true],
+      ['00/27', false],
+      ['13/27', false],
+      ['99/27', false],
+    ])('month boundary %s passes: %s', (expiry, passes) => {
+      expect(check({ expiry }).expiry === undefined).toBe(passes);
+    });
+
+    it('names a month out of range', () => {
+      expect(check({ expiry: '13/27' }).expiry).toMatch(/01 to 12/);
+    });
+
+    it.each([
+      ['this month', '11/26', true],
+      ['next month', '12/26', true],
+      ['last month', '10/26', false],
+      ['January this year', '01/26', false],
+      ['last December', '12/25', false],
+      ["the issue's 01/20", '01/20', false],
+      ['next January', '01/27', true],
+      ['far ahead', '12/99', true],
+    ])('on 15 November 2026, %s (%s) passes: %s', (_label, expiry, passes) => {
+      const problem = check({ expiry }).expiry;
+      expect(problem === undefined).toBe(passes);
+      if (!passes) expect(problem).toMatch(/expired/);
+    });
+
+    it('keeps the current month valid to its last moment, and refuses it the next day', () => {
+      expect(check({ expiry: '11/26' }, new Date(2026, 10, 30, 23, 59, 59)).expiry).toBeUndefined();
+      expect(check({ expiry: '11/26' }, new Date(2026, 11, 1, 0, 0, 0)).expiry).toMatch(/expired/);
+    });
+
+    it('turns the year over: in January, last December has expired and this January has not', () => {
+      const january = new Date(2027, 0, 1, 0, 0, 1);
+      expect(check({ expiry: '12/26' }, january).expiry).toMatch(/expired/);
+      expect(check({ expiry: '01/27' }, january).expiry).toBeUndefined();
+    });
+
+    it.each([
+      ['letters', 'ab/cd'],
+      ['one-digit month', '1/29'],
+      ['four-digit year', '12/2029'],
+      ['no slash', '1229'],
+      ['a dash', '12-29'],
+      ['five characters, not MM/YY', '12345'],
+      ['nothing', ''],
+    ])('refuses %s (%j) as not MM/YY', (_label, expiry) => {
+      expect(check({ expiry }).expiry).toMatch(/MM\/YY/);
+    });
+
+    it('forgives spaces around it', () => {
+      expect(check({ expiry: ' 12/29 ' }).expiry).toBeUndefined();
+    });
+  });
+
+  describe('CVV', () => {
+    it.each([
+      ['12', false],
+      ['123', true],
+      ['000', true],
+      ['1234', false],
+      ['xyz', false],
+      ['1 3', false],
+      ['12a', false],
+      ['', false],
+      [' 123 ', true],
+    ])('%j passes: %s', (cvv, passes) => {
+      expect(check({ cvv }).cvv === undefined).toBe(passes);
+    });
   });
 });

@@ -1,10 +1,15 @@
 import { useId, type HTMLAttributes } from 'react';
 import styles from '../payment.module.css';
 
-/** A labelled card input; `hint` is read out with it. No `name`: nothing is ever submitted. */
+/**
+ * A labelled card input; `hint` and, after a refused submit, `problem` are read out with
+ * it (aria-describedby) and the input is marked invalid. No `name`: nothing is ever
+ * submitted.
+ */
 export function CardField({
   label,
   hint,
+  problem,
   value,
   onChange,
   autoComplete,
@@ -13,6 +18,7 @@ export function CardField({
 }: {
   label: string;
   hint?: string;
+  problem?: string;
   value: string;
   onChange: (value: string) => void;
   autoComplete: string;
@@ -20,6 +26,7 @@ export function CardField({
   placeholder?: string;
 }) {
   const id = useId();
+  const described = [problem && `${id}-problem`, hint && `${id}-hint`].filter(Boolean).join(' ');
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -35,8 +42,14 @@ export function CardField({
         inputMode={inputMode}
         placeholder={placeholder}
         spellCheck={false}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={described || undefined}
       />
+      {problem && (
+        <span id={`${id}-problem`} className={styles.problemText} data-testid="field-problem">
+          {problem}
+        </span>
+      )}
       {hint && (
         <span id={`${id}-hint`} className={styles.hint}>
           {hint}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { PaymentForm } from '@zomato/shared';
-import { isPaymentValid, paymentRefusedMessage } from '../payment-rule';
+import { paymentProblems, paymentRefusedMessage, type PaymentProblems } from '../payment-rule';
 import { CardField } from './card-field';
 import styles from '../payment.module.css';
 
@@ -12,21 +13,37 @@ const withExpirySlash = (value: string) => value.replace(/^(\d{2})(\d{1,2})$/, '
 /**
  * 'YOUR CARD DETAILS' (SPEC section 2). The details live only in this component's state:
  * the inputs have no `name`, so even a native form submission would carry none of them.
+ * A refused submit says beside each wrong field what is wrong, still alerts SPEC's
+ * 'write correct details !', and then puts focus on the first wrong field.
  */
 export function CardForm({ paying, onValid }: { paying: boolean; onValid: () => void }) {
   const headingId = useId();
   const [form, setForm] = useState<PaymentForm>(empty);
-  const set = (field: keyof PaymentForm) => (value: string) =>
+  const [problems, setProblems] = useState<PaymentProblems>({});
+  const set = (field: keyof PaymentForm) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
+    // A field being corrected no longer says it is wrong; the next submit checks again.
+    setProblems(({ [field]: _fixed, ...rest }) => rest);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!isPaymentValid(form)) {
+    const formElement = event.currentTarget;
+    const found = paymentProblems(form, new Date());
+    // The messages are on the page (and tied to their fields) before the alert opens.
+    flushSync(() => setProblems(found));
+    if (Object.keys(found).length > 0) {
       window.alert(paymentRefusedMessage);
+      formElement.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
       return;
     }
     onValid();
   };
+
+  const field = (key: keyof PaymentForm) => ({
+    value: form[key],
+    problem: problems[key],
+  });
 
   return (
     <form className={styles.form} aria-labelledby={headingId} onSubmit={submit} noValidate>
@@ -35,25 +52,25 @@ export function CardForm({ paying, onValid }: { paying: boolean; onValid: () => 
       </h2>
       <CardField
         label="Name"
-        value={form.name}
+        {...field('name')}
         onChange={set('name')}
         autoComplete="cc-name"
         inputMode="text"
       />
       <CardField
         label="Card Number"
-        hint="16 digits, no spaces"
-        value={form.cardNo}
+        hint="16 digits, spaces allowed"
+        {...field('cardNo')}
         onChange={set('cardNo')}
         autoComplete="cc-number"
         inputMode="numeric"
-        placeholder="1234567812345678"
+        placeholder="1234 5678 1234 5678"
       />
       <div className={styles.pair}>
         <CardField
           label="Expiry Date"
           hint="Month and year, like 12/29"
-          value={form.expiry}
+          {...field('expiry')}
           onChange={(value) => set('expiry')(withExpirySlash(value))}
           autoComplete="cc-exp"
           inputMode="numeric"
@@ -62,7 +79,7 @@ export function CardForm({ paying, onValid }: { paying: boolean; onValid: () => 
         <CardField
           label="CVV"
           hint="3 digits"
-          value={form.cvv}
+          {...field('cvv')}
           onChange={set('cvv')}
           autoComplete="cc-csc"
           inputMode="numeric"

@@ -1,0 +1,107 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { addToCart, setRuntimeConfig, type FoodItem } from '@zomato/shared';
+import CartView from '../cart-view';
+import { startRealApi, type RealApi } from '../../../../../tools/jest/real-api';
+import { cake, coffee, renderCheckout, resetVisitor } from '../../../test-utils/render';
+
+/* Keyboard focus through cart actions (issue 13, item 7). */
+let api: RealApi;
+beforeAll(async () => {
+  api = await startRealApi();
+});
+afterAll(() => api.stop());
+beforeEach(() => {
+  resetVisitor();
+  setRuntimeConfig({ apiBase: api.base, remotes: {} });
+  document.title = 'Before';
+});
+
+const pizza: FoodItem = { ...cake, id: 3, name: 'Pizza Hut', imgUrl: 'images/pizza/3.svg', price: 250 };
+const rowOf = (name: string) => {
+  const row = screen.getAllByTestId('cart-line').find((line) => line.textContent?.includes(name));
+  if (!row) throw new Error(`no row for ${name}`);
+  return within(row);
+};
+const button = (name: string, label: RegExp) => rowOf(name).getByRole('button', { name: label });
+
+describe('focus in the cart', () => {
+  it('stays on + and - as they are pressed, and moves to + when - becomes disabled at 1', async () => {
+    const user = userEvent.setup({ delay: null });
+    await addToCart(cake);
+    renderCheckout('/cart', api.base);
+    await screen.findAllByTestId('cart-line');
+    await user.click(button(cake.name, /Increase/));
+    await user.click(button(cake.name, /Increase/));
+    expect(button(cake.name, /Increase/)).toHaveFocus();
+    await user.click(button(cake.name, /Decrease/));
+    expect(button(cake.name, /Decrease/)).toHaveFocus();
+    await user.click(button(cake.name, /Decrease/));
+    expect(button(cake.name, /Decrease/)).toBeDisabled();
+    expect(button(cake.name, /Increase/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy Now' })).toBeEnabled());
+    expect(button(cake.name, /Increase/)).toHaveFocus();
+  });
+
+  it('after Remove, goes to the next row’s Remove, then the previous row’s, then the heading', async () => {
+    const user = userEvent.setup({ delay: null });
+    for (const item of [cake, coffee, pizza]) await addToCart(item);
+    renderCheckout('/cart', api.base);
+    await screen.findAllByTestId('cart-line');
+
+    await user.click(button(cake.name, /Remove/));
+    // While it is being removed, focus stays on the button (it is not disabled).
+    expect(button(cake.name, /Remove/)).toHaveFocus();
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2));
+    expect(button(coffee.name, /Remove/)).toHaveFocus();
+
+    await user.click(button(pizza.name, /Remove/));
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
+    expect(button(coffee.name, /Remove/)).toHaveFocus();
+
+    await user.click(button(coffee.name, /Remove/));
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Cart' })).toHaveFocus();
+  });
+
+  it('does not take focus back when the visitor moved it elsewhere', async () => {
+    const user = userEvent.setup({ delay: null });
+    await addToCart(cake);
+    await addToCart(coffee);
+    renderCheckout('/cart', api.base);
+    await screen.findAllByTestId('cart-line');
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    elsewhere.textContent = 'the top bar';
+    try {
+      await user.click(button(cake.name, /Remove/));
+      elsewhere.focus();
+      await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
+      expect(elsewhere).toHaveFocus();
+    } finally {
+      elsewhere.remove();
+    }
+  });
+
+  it('on /cart names the page and leaves focus to the page', async () => {
+    await addToCart(cake);
+    renderCheckout('/cart', api.base);
+    await screen.findAllByTestId('cart-line');
+    expect(document.title).toBe('Your Cart | Zomato NCR');
+    expect(document.body).toHaveFocus();
+  });
+
+  it('after ADD TO CART (mounted on a detail page) puts focus on its heading', async () => {
+    await addToCart(cake);
+    render(
+      <MemoryRouter initialEntries={['/delivery/cake/1']}>
+        <CartView />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Cart' })).toHaveFocus();
+    await screen.findAllByTestId('cart-line');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Cart' })).toHaveFocus();
+    // The detail page keeps naming the document (its dish).
+    expect(document.title).toBe('Before');
+  });
+});

@@ -1,0 +1,80 @@
+import { useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
+import type { CartLine } from '@zomato/shared';
+import type { RowControl } from '../components/cart-row';
+
+type Focused = { id: number; control: RowControl };
+
+const controlOf = (list: HTMLElement | null, id: number, control: RowControl) =>
+  list?.querySelector<HTMLButtonElement>(`[data-line-id="${id}"] [data-control="${control}"]`) ?? null;
+
+const usable = (button: HTMLButtonElement | null) => (button && !button.disabled ? button : null);
+
+/** Where focus goes when the focused cart button went away or was disabled. */
+function replacement(
+  focused: Focused,
+  before: readonly number[],
+  lines: readonly CartLine[],
+  list: HTMLElement | null,
+) {
+  const ids = new Set(lines.map((line) => line.id));
+  if (ids.has(focused.id)) {
+    // Minus at 1 (or plus at 99): the other button of the same row.
+    const other: RowControl = focused.control === 'minus' ? 'plus' : 'minus';
+    return usable(controlOf(list, focused.id, other)) ?? controlOf(list, focused.id, 'remove');
+  }
+  // The row went (Remove, or another tab): the same button on the next row, else the previous one.
+  const at = before.indexOf(focused.id);
+  const next =
+    before.slice(at + 1).find((id) => ids.has(id)) ??
+    before
+      .slice(0, Math.max(at, 0))
+      .reverse()
+      .find((id) => ids.has(id));
+  if (next === undefined) return null;
+  return usable(controlOf(list, next, focused.control)) ?? controlOf(list, next, 'remove');
+}
+
+/**
+ * Keeps keyboard focus on a sensible control through cart changes (issue 13): +/- keep
+ * it; a button that becomes disabled hands it to its neighbour; when a row goes, the next
+ * row's same button takes it, or the heading when the cart is empty. It acts only when
+ * the button that had focus is gone or disabled, never when the visitor moved on.
+ */
+export function useCartFocus(
+  lines: readonly CartLine[] | undefined,
+  list: RefObject<HTMLUListElement | null>,
+  heading: RefObject<HTMLHeadingElement | null>,
+) {
+  const focused = useRef<Focused | undefined>(undefined);
+  const order = useRef<readonly number[]>([]);
+
+  useLayoutEffect(() => {
+    const before = order.current;
+    order.current = lines?.map((line) => line.id) ?? [];
+    const last = focused.current;
+    if (!last || !lines) return;
+    const button = controlOf(list.current, last.id, last.control);
+    if (button && !button.disabled) return;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected || active === button;
+    if (!lost) return;
+    const target = replacement(last, before, lines, list.current) ?? heading.current;
+    focused.current = undefined;
+    target?.focus();
+  });
+
+  return {
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      const button = (event.target as HTMLElement).closest<HTMLElement>('[data-control]');
+      const row = (event.target as HTMLElement).closest<HTMLElement>('[data-line-id]');
+      if (button && row) {
+        focused.current = { id: Number(row.dataset.lineId), control: button.dataset.control as RowControl };
+      }
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      // Focus moved somewhere else on purpose: nothing to put back.
+      const next = event.relatedTarget as Node | null;
+      if (next && !list.current?.contains(next)) focused.current = undefined;
+    },
+  };
+}

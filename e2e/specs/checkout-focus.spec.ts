@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { cake, cartWith, coffee, focused, row } from './checkout-support';
+
+/* Issue 13, items 7, 8 and 9 for the cart: focus after cart actions, axe, the title. */
+
+const tabTo = async (page: Page, name: string) => {
+  for (let presses = 0; presses < 60; presses += 1) {
+    await page.keyboard.press('Tab');
+    if ((await focused(page)) === `button: ${name}`) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+};
+
+test.describe('the cart with the keyboard', () => {
+  test('after ADD TO CART focus lands on the cart view heading, and axe passes there', async ({ page }) => {
+    await page.goto('/delivery/cake/1');
+    const add = page.getByRole('button', { name: 'ADD TO CART' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { level: 1, name: 'Your Cart' });
+    await expect(heading).toBeFocused();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(heading).toBeFocused();
+    // Tab goes on into the cart, not back to the top of the page.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatch(/^button: (Decrease|Increase) quantity of /);
+    await expectNoAxeViolations(page);
+  });
+
+  test('+ and - keep focus; - reaching 1 hands it to +; Remove moves it to the next row, then the heading', async ({
+    page,
+    request,
+  }) => {
+    await cartWith(page, request, [cake, coffee]);
+    await expect(page).toHaveTitle('Your Cart | Zomato NCR');
+    await expectNoAxeViolations(page);
+
+    await tabTo(page, `Increase quantity of ${cake.name}`);
+    await page.keyboard.press('Enter');
+    await expect(row(page, cake.name).getByTestId('quantity')).toHaveText('2');
+    expect(await focused(page)).toBe(`button: Increase quantity of ${cake.name}`);
+
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toBe(`button: Decrease quantity of ${cake.name}`);
+    await page.keyboard.press('Enter');
+    await expect(row(page, cake.name).getByTestId('quantity')).toHaveText('1');
+    await expect(row(page, cake.name).getByRole('button', { name: /Decrease/ })).toBeDisabled();
+    expect(await focused(page)).toBe(`button: Increase quantity of ${cake.name}`);
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+
+    await tabTo(page, `Remove ${cake.name}`);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect.poll(() => focused(page)).toBe(`button: Remove ${coffee.name}`);
+
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeFocused();
+    await expect(page.getByTestId('cart-link')).toContainText('0');
+  });
+});

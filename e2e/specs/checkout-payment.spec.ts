@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { cake, card, cartWith, coffee, fillCard, savedCart } from './checkout-support';
+
+/* Issue 13, items 1, 2, 8 and 9 on /payment and /paymentsuccessful. */
+
+const dialogsOf = (page: Page) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  return dialogs;
+};
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit Here' }).click();
+
+/** A field's accessible description: its message, then its hint. */
+const description = (page: Page, label: string) =>
+  page.getByLabel(label).evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+
+test.describe('payment: a card must be a card (item 1)', () => {
+  test("the issue's non-card is refused with the alert and a message beside each wrong field", async ({
+    page,
+    request,
+  }) => {
+    const dialogs = dialogsOf(page);
+    const visitor = await cartWith(page, request, [cake, coffee]);
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('TO PAY ONLY Rs. 480 /-');
+    await expect(page).toHaveTitle('Payment | Zomato NCR');
+
+    await fillCard(page, { name: 'Asha Rao', cardNo: 'abcdabcdabcdabcd', expiry: 'ab/cd', cvv: 'xyz' });
+    await submit(page);
+    await expect.poll(() => dialogs).toEqual(['write correct details !']);
+    await expect(page).toHaveURL(/\/payment$/);
+    for (const [label, message] of [
+      ['Card Number', /digits only/],
+      ['Expiry Date', /MM\/YY/],
+      ['CVV', /3 digits/],
+    ] as const) {
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(await description(page, label)).toMatch(message);
+    }
+    await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid');
+    // Focus goes to the first wrong field.
+    await expect(page.getByLabel('Card Number')).toBeFocused();
+    await expectNoAxeViolations(page);
+    expect(await savedCart(request, visitor)).toHaveLength(2);
+  });
+
+  test('an expired card (01/20) and a number failing Luhn are refused; spaces in the number are fine', async ({
+    page,
+    request,
+  }) => {
+    const dialogs = dialogsOf(page);
+    const visitor = await cartWith(page, request, [coffee]);
+    await page.goto('/payment');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('TO PAY ONLY Rs. 150 /-');
+
+    await fillCard(page, { ...card, expiry: '01/20' });
+    await submit(page);
+    await expect.poll(() => dialogs).toEqual(['write correct details !']);
+    await expect(page.getByLabel('Expiry Date')).toBeFocused();
+    expect(await description(page, 'Expiry Date')).toMatch(/expired/);
+
+    await fillCard(page, { ...card, cardNo: '4111111111111112' });
+    await submit(page);
+    await expect.poll(() => dialogs).toHaveLength(2);
+    expect(await description(page, 'Card Number')).toMatch(/not a valid card number/);
+    expect(await savedCart(request, visitor)).toHaveLength(1);
+
+    await fillCard(page, { ...card, cardNo: '4111 1111 1111 1111' });
+    await submit(page);
+    await expect(page).toHaveURL(/\/paymentsuccessful$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+    await expect(page).toHaveTitle('Payment successful | Zomato NCR');
+    expect(dialogs).toHaveLength(2);
+    expect(await savedCart(request, visitor)).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  test('axe passes on /payment with items before any submit', async ({ page, request }) => {
+    await cartWith(page, request, [cake]);
+    await page.goto('/payment');
+    await expect(page.getByRole('button', { name: 'Submit Here' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('payment when the cart cannot be read (item 2)', () => {
+  test('a failing cart: loading, then an error with Retry; the badge keeps its count; Retry loads', async ({
+    page,
+    request,
+  }) => {
+    await cartWith(page, request, [cake, coffee]);
+    const cartLink = page.getByTestId('cart-link');
+    await expect(cartLink).toContainText('2');
+    let failing = true;
+    await page.route('**/api/cart', (route) =>
+      failing && route.request().method() === 'GET'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' })
+        : route.continue(),
+    );
+
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not load your cart' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('The server answered 503.');
+    await expect(page.getByText(/nothing to pay for|Your cart is empty/)).toHaveCount(0);
+    await expect(page.getByText(/Rs\. 0 /)).toHaveCount(0);
+    await expect(cartLink).toContainText('2');
+
+    // Opened afresh while the cart still fails: the same, and the badge still knows 2.
+    await page.reload();
+    await expect(alert).toBeVisible();
+    await expect(page.getByText(/nothing to pay for|Your cart is empty/)).toHaveCount(0);
+    await expect(cartLink).toContainText('2');
+
+    failing = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('TO PAY ONLY Rs. 480 /-');
+    await expect(page.getByRole('button', { name: 'Submit Here' })).toBeVisible();
+  });
+
+  test('a hanging cart: loading (never an empty cart), then an error with Retry', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    await cartWith(page, request, [coffee]);
+    await page.route('**/api/cart', (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      return undefined; // never answered: the request hangs
+    });
+    await page.goto('/payment');
+    await expect(page.getByText('Loading your cart…')).toBeVisible();
+    await expect(page.getByText(/nothing to pay for|Your cart is empty/)).toHaveCount(0);
+    await expect(page.getByTestId('cart-link')).toContainText('1');
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not load your cart' });
+    await expect(alert).toContainText('The server took too long to answer.', { timeout: 25_000 });
+    await expect(page.getByText(/nothing to pay for|Your cart is empty/)).toHaveCount(0);
+    await page.unroute('**/api/cart');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('TO PAY ONLY Rs. 150 /-');
+  });
+});

@@ -1,0 +1,42 @@
+import { getVisitorId } from '../visitor/visitor-id';
+
+/*
+ * Keeping every tab of this browser right (issue 13). A tab that changes the cart says so
+ * on a BroadcastChannel; the other tabs read the cart again, so their top-bar count and an
+ * open cart follow at once, without polling. The channel carries no cart data: the server
+ * stays the one source, and each tab's read is queued behind its own changes. A tab that
+ * was hidden may have missed a message (browsers freeze background tabs) or had its page
+ * restored from the back-forward cache, so it also reads the cart when it is shown again.
+ */
+const channelName = 'zomato-ncr-cart';
+let channel: BroadcastChannel | undefined;
+let watching = false;
+
+/** Starts listening once per page (at its first cart call); `refresh` reads the cart again. */
+export function watchOtherTabs(refresh: () => void) {
+  if (watching || typeof window === 'undefined' || typeof document === 'undefined') return;
+  watching = true;
+  if (typeof BroadcastChannel === 'function') {
+    channel = new BroadcastChannel(channelName);
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      const data = event.data as { visitor?: unknown } | null;
+      // A hidden tab reads it when shown again (below): no request per change per tab.
+      if (data?.visitor === getVisitorId() && document.visibilityState !== 'hidden') refresh();
+    };
+  }
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') refresh();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) refresh();
+  });
+}
+
+/** Tells the other tabs that this visitor's cart changed on the server. */
+export function announceCartChange() {
+  try {
+    channel?.postMessage({ visitor: getVisitorId() });
+  } catch {
+    // A closed channel (the page is going away) has no one left to tell.
+  }
+}
