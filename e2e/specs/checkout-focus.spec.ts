@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { cake, cartWith, coffee, focused, row } from './checkout-support';
+import { cake, cartWith, coffee, focused, row } from '../support/cart';
 
 /* Issue 13, items 7, 8 and 9 for the cart: focus after cart actions, axe, the title. */
 

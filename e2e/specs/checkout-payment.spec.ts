@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { cake, card, cartWith, coffee, fillCard, savedCart } from './checkout-support';
+import { cake, card, cartWith, coffee, fillCard, savedCart } from '../support/cart';
 
 /* Issue 13, items 1, 2, 8 and 9 on /payment and /paymentsuccessful. */
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { api, cake, cartWith, coffee, row, savedCart } from './checkout-support';
+import { api, cake, cartWith, coffee, row, savedCart } from '../support/cart';
 
 /*
  * Issue 13, item 6: two tabs of one visitor (one browser context: the same storage, so the

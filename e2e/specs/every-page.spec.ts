@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { apiUrl, putInCart, visitorOf } from '../support/cart';
+import { api, putInCart, visitorOf } from '../support/cart';
 import { expect, test } from '../support/fixtures';
 
 /*
@@ -8,7 +8,7 @@ import { expect, test } from '../support/fixtures';
  * the document title and passes axe (WCAG 2.1 AA, colour contrast included).
  */
 const nameOf = async (request: APIRequestContext, source: string) =>
-  ((await (await request.get(`${apiUrl()}/${source}`)).json()) as { name: string }).name;
+  ((await (await request.get(`${api()}/${source}`)).json()) as { name: string }).name;
 
 interface PageCase {
   path: string;

@@ -84,7 +84,7 @@ test('no plain password and no card data in storage or any request after signing
   context,
 }) => {
   const password = 'Pa55word-never-kept';
-  const card = { name: 'Asha Verma', cardNo: '4111222233334444', expiry: '12/29', cvv: '737' };
+  const card = { name: 'Asha Verma', cardNo: '4111222233334448', expiry: '12/29', cvv: '737' };
   const sent: string[] = [];
   page.on('request', (request) =>
     sent.push(`${request.method()} ${request.url()}\n${request.postData() ?? ''}`),

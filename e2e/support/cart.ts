@@ -1,27 +1,67 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { expect } from './fixtures';
 
-/** The data service the site under test talks to (started by the global setup). */
-export const apiUrl = () => {
+/** The cart as the page's own visitor sees it through the data service, for any spec. */
+export const api = () => {
   const url = process.env.E2E_API_URL;
   if (!url) throw new Error('E2E_API_URL is not set: run through playwright with the global setup');
   return url;
 };
 
-/** The page's anonymous visitor id (it scopes the cart); the page must have started. */
+export const cake = { source: 'cake/1', name: 'Kwality Cakes Bakes', price: 330 };
+export const coffee = { source: 'coffee/1', name: 'Barista', price: 150 };
+
+/** An expiry three years ahead, so the specs never go stale. */
+export const laterYear = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
+export const card = { name: 'Asha Rao', cardNo: '4111111111111111', expiry: `12/${laterYear}`, cvv: '123' };
+
+/** The page's anonymous visitor id (it scopes the cart), once the page has made it. */
 export async function visitorOf(page: Page): Promise<string> {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('visitorId'))).toBeTruthy();
   return (await page.evaluate(() => localStorage.getItem('visitorId'))) as string;
 }
 
-/** POSTs a catalogue item (e.g. 'cake/1') to this visitor's cart, as ADD TO CART does. */
+/** POSTs a catalogue item to this visitor's cart, as ADD TO CART does. */
 export async function putInCart(request: APIRequestContext, visitor: string, source: string) {
-  const item = await (await request.get(`${apiUrl()}/${source}`)).json();
+  const item = await (await request.get(`${api()}/${source}`)).json();
   const { id: _id, ...fields } = item as Record<string, unknown>;
-  const created = await request.post(`${apiUrl()}/cart`, {
+  const created = await request.post(`${api()}/cart`, {
     headers: { 'X-Visitor-Id': visitor },
     data: { ...fields, quantity: 1 },
   });
   expect(created.ok()).toBe(true);
-  return (await created.json()) as { id: number };
+  return (await created.json()) as { id: number; version: number };
 }
+
+export async function savedCart(request: APIRequestContext, visitor: string) {
+  const response = await request.get(`${api()}/cart`, { headers: { 'X-Visitor-Id': visitor } });
+  return (await response.json()) as { id: number; name: string; quantity: number }[];
+}
+
+export const row = (page: Page, name: string) => page.getByTestId('cart-line').filter({ hasText: name });
+
+/** Opens /cart for a new visitor, puts `items` in its cart and shows them. */
+export async function cartWith(page: Page, request: APIRequestContext, items: { source: string }[]) {
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  const visitor = await visitorOf(page);
+  for (const item of items) await putInCart(request, visitor, item.source);
+  await page.reload();
+  await expect(page.getByTestId('cart-line')).toHaveCount(items.length);
+  return visitor;
+}
+
+export async function fillCard(page: Page, values: typeof card) {
+  await page.getByLabel('Name').fill(values.name);
+  await page.getByLabel('Card Number').fill(values.cardNo);
+  await page.getByLabel('Expiry Date').fill(values.expiry);
+  await page.getByLabel('CVV').fill(values.cvv);
+}
+
+/** What has keyboard focus, as a visitor would name it. */
+export const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'body';
+    return `${element.tagName.toLowerCase()}: ${element.getAttribute('aria-label') ?? element.textContent?.trim()}`;
+  });

@@ -9,7 +9,7 @@ import styles from './site-layout.module.css';
 /** Top bar (and on section pages the tab bar) around the routed content. */
 export function SiteLayout({ withTabs = false }: { withTabs?: boolean }) {
   useEffect(() => {
-    // The cart count in the top bar starts from the server; failures leave it at 0.
+    // The cart count in the top bar starts from the server; a failure keeps the last known count.
     fetchCart().catch(() => undefined);
   }, []);
   return (
