@@ -4,7 +4,9 @@ import 'slick-carousel/slick/slick.css';
 import type { CategoryEntry } from '@zomato/shared';
 import { carouselCategories } from '../categories';
 import { carouselSettings } from '../carousel-settings';
+import { useDragGuard } from '../hooks/use-drag-guard';
 import { useResponsiveSettings } from '../hooks/use-responsive-settings';
+import { useTileKeys } from '../hooks/use-tile-keys';
 import { CarouselArrow } from './carousel-arrow';
 import { CategoryTile } from './category-tile';
 import styles from './category-carousel.module.css';
@@ -21,8 +23,15 @@ export function CategoryCarousel({ entries = carouselCategories }: { entries?: r
   const headingId = useId();
   const settings = useResponsiveSettings(carouselSettings);
   const rootRef = useRef<HTMLElement>(null);
+  const sliderRef = useRef<Slider>(null);
+  const dragGuard = useDragGuard();
+  const onKeyDown = useTileKeys(rootRef, sliderRef, {
+    count: entries.length,
+    slidesToShow: settings.slidesToShow ?? 1,
+    slidesToScroll: settings.slidesToScroll ?? 1,
+  });
   // Only tiles on screen are in the tab order: a hidden one would take focus off screen
-  // (and sit inside aria-hidden). The arrows and arrow keys bring the others in.
+  // (and sit inside aria-hidden). The arrows, dots and arrow keys bring the others in.
   const [shown, setShown] = useState<string | null>(null);
 
   const sync = () => {
@@ -30,10 +39,14 @@ export function CategoryCarousel({ entries = carouselCategories }: { entries?: r
     if (!root) return;
     const next = shownSlides(root).join(',');
     setShown((previous) => (previous === next ? previous : next));
+    // slick moves the strip by transform; a browser scroll of its clipped list (to reveal
+    // a focused tile) would shift it out of step with the dots. Undo any.
+    const list = root.querySelector('.slick-list');
+    if (list && list.scrollLeft !== 0) list.scrollLeft = 0;
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && root.contains(focused) && focused.closest('[aria-hidden="true"]')) {
-      // The focused tile scrolled away (arrow keys): keep focus on one that is visible.
-      root.querySelector<HTMLElement>('.slick-slide[aria-hidden="false"] a')?.focus();
+      // The focused tile slid away (arrows, dots): keep focus on one that is visible.
+      root.querySelector<HTMLElement>('.slick-slide[aria-hidden="false"] a')?.focus({ preventScroll: true });
     }
   };
 
@@ -43,7 +56,16 @@ export function CategoryCarousel({ entries = carouselCategories }: { entries?: r
   const isShown = (index: number) => shown === null || shown.split(',').includes(String(index));
 
   return (
-    <section className={styles.carousel} aria-labelledby={headingId} ref={rootRef}>
+    // The handlers only see events of the tiles' links (keys, a drag's click): the section
+    // delegates for them, it is not itself interactive.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      className={styles.carousel}
+      aria-labelledby={headingId}
+      ref={rootRef}
+      onKeyDown={onKeyDown}
+      {...dragGuard}
+    >
       <h2 id={headingId} className={styles.title}>
         Inspiration for your first order
       </h2>
@@ -51,6 +73,7 @@ export function CategoryCarousel({ entries = carouselCategories }: { entries?: r
           (current slide, active dot) is only consistent for the settings it started with. */}
       <Slider
         key={settings.slidesToShow}
+        ref={sliderRef}
         {...settings}
         className={styles.slider}
         dotsClass={styles.dots}
