@@ -42,6 +42,7 @@ describe('ListingPage', () => {
     expect(names()).toEqual(['Place 1', 'Place 2', 'Place 3']);
     expect(screen.getByRole('link', { name: /Place 2/ })).toHaveAttribute('href', '/delivery/cake/2');
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    expect(document.title).toBe('Order your Cake | Zomato NCR');
   });
 
   it('filters by the store city, and the filtered cards are plain (not links) here', async () => {
