@@ -39,10 +39,6 @@ export function CategoryCarousel({ entries = carouselCategories }: { entries?: r
     if (!root) return;
     const next = shownSlides(root).join(',');
     setShown((previous) => (previous === next ? previous : next));
-    // slick moves the strip by transform; a browser scroll of its clipped list (to reveal
-    // a focused tile) would shift it out of step with the dots. Undo any.
-    const list = root.querySelector('.slick-list');
-    if (list && list.scrollLeft !== 0) list.scrollLeft = 0;
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && root.contains(focused) && focused.closest('[aria-hidden="true"]')) {
       // The focused tile slid away (arrows, dots): keep focus on one that is visible.
@@ -52,6 +48,20 @@ export function CategoryCarousel({ entries = carouselCategories }: { entries?: r
 
   // slick's onInit runs before this section's ref is set: read the first state here.
   useEffect(sync, []);
+  useEffect(() => {
+    // slick moves the strip by transform. The browser may also scroll its clipped list to
+    // reveal a tile (focus, scrollIntoView), which shifts the strip out of step with the
+    // dots and the pointer: such a scroll is undone at once.
+    const root = rootRef.current;
+    const unscroll = (event: Event) => {
+      const list = event.target;
+      if (list instanceof HTMLElement && list.classList.contains('slick-list') && list.scrollLeft !== 0) {
+        list.scrollLeft = 0;
+      }
+    };
+    root?.addEventListener('scroll', unscroll, true);
+    return () => root?.removeEventListener('scroll', unscroll, true);
+  }, []);
 
   const isShown = (index: number) => shown === null || shown.split(',').includes(String(index));
 
