@@ -321,6 +321,8 @@ for (const section of sections) {
     });
 
     test('axe finds nothing on the listing and on a detail', async ({ page }) => {
+      // axe walks the whole page: slow on a busy machine.
+      test.setTimeout(90_000);
       await page.goto(section.path);
       await expect(cards(page)).toHaveCount(restaurants.length);
       await expectNoAxeViolations(page);
