@@ -34,13 +34,23 @@ export function CategoryCarousel({ entries = carouselCategories }: { entries?: r
   // (and sit inside aria-hidden). The arrows, dots and arrow keys bring the others in.
   const [shown, setShown] = useState<string | null>(null);
 
-  const sync = () => {
+  const readShown = () => {
     const root = rootRef.current;
     if (!root) return;
     const next = shownSlides(root).join(',');
     setShown((previous) => (previous === next ? previous : next));
+  };
+
+  const sync = () => {
+    readShown();
+    const root = rootRef.current;
     const focused = document.activeElement;
-    if (focused instanceof HTMLElement && root.contains(focused) && focused.closest('[aria-hidden="true"]')) {
+    if (
+      root &&
+      focused instanceof HTMLElement &&
+      root.contains(focused) &&
+      focused.closest('[aria-hidden="true"]')
+    ) {
       // The focused tile slid away (arrows, dots): keep focus on one that is visible.
       root.querySelector<HTMLElement>('.slick-slide[aria-hidden="false"] a')?.focus({ preventScroll: true });
     }
@@ -49,18 +59,26 @@ export function CategoryCarousel({ entries = carouselCategories }: { entries?: r
   // slick's onInit runs before this section's ref is set: read the first state here.
   useEffect(sync, []);
   useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return undefined;
+    // The tab order follows slick's aria-hidden the moment it changes (a page starts to
+    // slide), not only once the 400 ms slide has ended.
+    const observer = new MutationObserver(readShown);
+    observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'] });
     // slick moves the strip by transform. The browser may also scroll its clipped list to
     // reveal a tile (focus, scrollIntoView), which shifts the strip out of step with the
     // dots and the pointer: such a scroll is undone at once.
-    const root = rootRef.current;
     const unscroll = (event: Event) => {
       const list = event.target;
       if (list instanceof HTMLElement && list.classList.contains('slick-list') && list.scrollLeft !== 0) {
         list.scrollLeft = 0;
       }
     };
-    root?.addEventListener('scroll', unscroll, true);
-    return () => root?.removeEventListener('scroll', unscroll, true);
+    root.addEventListener('scroll', unscroll, true);
+    return () => {
+      observer.disconnect();
+      root.removeEventListener('scroll', unscroll, true);
+    };
   }, []);
 
   const isShown = (index: number) => shown === null || shown.split(',').includes(String(index));
