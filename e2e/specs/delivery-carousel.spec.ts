@@ -92,18 +92,6 @@ test.describe('the category carousel on /delivery', () => {
     await expect(anyTile(page, 'French Fries')).not.toBeInViewport();
   });
 
-  test('the keyboard arrow keys move it from a focused tile, and focus stays on screen', async ({ page }) => {
-    await page.goto('/delivery');
-    await tile(page, 'Cake').focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(tile(page, 'French Fries')).toBeInViewport();
-    // Cake slid away: focus moved to the first tile on screen instead of staying off screen.
-    await expect(tile(page, 'Ice Cream')).toBeFocused();
-    await page.keyboard.press('ArrowLeft');
-    await expect(tile(page, 'Cake')).toBeInViewport();
-    await expect(anyTile(page, 'French Fries')).not.toBeInViewport();
-  });
-
   test('shows fewer, larger tiles on a 375 px screen, and the arrows page through all 8', async ({
     page,
   }) => {
@@ -123,5 +111,129 @@ test.describe('the category carousel on /delivery', () => {
     expect([...seen].sort()).toEqual(entries.map(([name]) => name).sort());
     const box = await carousel(page).boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  });
+});
+
+/** Drags the strip with a real mouse: press on a tile, move in steps, release. */
+async function drag(page: Page, name: string, dx: number) {
+  const box = await anyTile(page, name).boundingBox();
+  if (!box) throw new Error(`${name} has no box`);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y, { steps: 8 });
+  await page.mouse.move(x + dx, y, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** The name of the focused element, and whether it is a tile on screen. */
+const focusedTile = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement | null;
+    const slide = focused?.closest<HTMLElement>('.slick-slide');
+    const box = focused?.getBoundingClientRect();
+    const list = slide?.closest('.slick-list')?.getBoundingClientRect();
+    return {
+      name: focused?.textContent ?? '',
+      isTile: focused?.tagName === 'A' && !!slide,
+      shown: slide?.getAttribute('aria-hidden') === 'false',
+      // Fully inside the strip's window, so it can be seen.
+      visible: !!box && !!list && box.left >= list.left - 1 && box.right <= list.right + 1,
+    };
+  });
+
+/** The strip and the dots agree: the active dot's page is the slides shown. */
+async function expectDotsAgree(page: Page, perPage: number, total: number) {
+  const dots = carousel(page).getByRole('button', { name: /^Show categories, page/ });
+  const active = await dots.evaluateAll((nodes) =>
+    nodes.flatMap((node, index) => (node.parentElement?.classList.contains('slick-active') ? [index] : [])),
+  );
+  expect(active).toHaveLength(1);
+  const first = await shownTiles(page).first().getAttribute('data-index');
+  // react-slick's pages without infinite: every `perPage`, the last one ending at the last slide.
+  const page0 = Math.min(((active[0] ?? 0) + 1) * perPage - 1, total - 1) - (perPage - 1);
+  expect(Number(first)).toBe(Math.max(page0, 0));
+}
+
+test.describe('the carousel by mouse drag and keyboard (issue 13)', () => {
+  for (const width of [1280, 375]) {
+    test(`at ${width} px a mouse drag moves the strip and never opens a category; a click still does`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/delivery');
+      const before = await shownTiles(page).locator('a').allTextContents();
+      // A long drag pages the strip on; the pointer is released over a tile.
+      await drag(page, 'Coffee', -260);
+      await expect(shownTiles(page).locator('a')).not.toHaveText(before);
+      await page.waitForTimeout(600);
+      await expect(page).toHaveURL(/\/delivery$/);
+      // A short drag is not enough to page on: the strip springs back, and still nothing opens.
+      const shown = await shownTiles(page).locator('a').allTextContents();
+      const name = shown[1] ?? '';
+      await drag(page, name, 40);
+      await page.waitForTimeout(600);
+      await expect(page).toHaveURL(/\/delivery$/);
+      await expect(shownTiles(page).locator('a')).toHaveText(shown);
+      // A plain click opens the category under the pointer.
+      await tile(page, name).click();
+      await expect(page).not.toHaveURL(/\/delivery$/);
+      await expect(page.getByRole('heading', { level: 1, name: /^Order your / })).toBeVisible();
+    });
+  }
+
+  for (const [width, perPage] of [
+    [375, 3],
+    [700, 4],
+    [1280, 7],
+  ] as const) {
+    test(`at ${width} px Arrow Right/Left walk every tile, focus stays on a visible tile and the dots agree`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/delivery');
+      await tile(page, 'Cake').focus();
+      const walked = [(await focusedTile(page)).name];
+      for (const key of [...Array<string>(7).fill('ArrowRight'), ...Array<string>(7).fill('ArrowLeft')]) {
+        await page.keyboard.press(key);
+        // Let any slide finish (400 ms), then check where focus is.
+        await page.waitForTimeout(500);
+        const focused = await focusedTile(page);
+        expect(focused, `after ${key} from ${walked.at(-1)}`).toMatchObject({
+          isTile: true,
+          shown: true,
+          visible: true,
+        });
+        walked.push(focused.name);
+        await expectDotsAgree(page, perPage, entries.length);
+        // Only tiles on screen are in the tab order.
+        await expect(
+          carousel(page).locator('.slick-slide[aria-hidden="true"] a:not([tabindex="-1"])'),
+        ).toHaveCount(0);
+      }
+      const names = entries.map(([name]) => name);
+      expect(walked).toEqual([...names, ...names.slice(0, -1).reverse()]);
+    });
+  }
+
+  test('at 375 px French Fries is reached by keyboard and opens chaat; Tab skips hidden slides', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/delivery');
+    await tile(page, 'Cake').focus();
+    for (let step = 0; step < 7; step += 1) await page.keyboard.press('ArrowRight');
+    await expect(tile(page, 'French Fries')).toBeFocused();
+    await expect(tile(page, 'French Fries')).toBeInViewport();
+    // Shift+Tab goes to the tile before it on screen, never to one slid away.
+    await page.keyboard.press('Shift+Tab');
+    const back = await focusedTile(page);
+    expect(back).toMatchObject({ isTile: true, shown: true, visible: true });
+    await page.keyboard.press('Tab');
+    await expect(tile(page, 'French Fries')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/delivery\/chaat$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order your Chaat' })).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 /** Delivery detail pages and ADD TO CART (issue 3), through the merged site. */
@@ -123,4 +124,116 @@ test.describe('ADD TO CART', () => {
     expect(posts).toHaveLength(1);
     expect(pageErrors).toEqual([]);
   });
+});
+
+/** Goes to a path inside the app, as an in-app link does (no document request to the server). */
+const navigateInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+test.describe('delivery pages for every visitor (issue 13)', () => {
+  test('each page names itself in the document title: listings by heading, a detail by its dish', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/delivery');
+    await expect(page).toHaveTitle('Order Food Online In NCR Delhi | Zomato NCR');
+    for (const [slug, label] of [
+      ['burger', 'Burger'],
+      ['cake', 'Cake'],
+      ['coffee', 'Coffee'],
+      ['chaat', 'Chaat'],
+      ['ice-cream', 'Ice Cream'],
+      ['pizza', 'Pizza'],
+      ['shake', 'Shake'],
+    ] as const) {
+      await navigateInApp(page, `/delivery/${slug}`);
+      await expect(page).toHaveTitle(`Order your ${label} | Zomato NCR`);
+    }
+    for (const [route, source] of [details[0], details[7]]) {
+      await page.goto(route);
+      await expect(page).toHaveTitle(`${(await item(request, source)).name} | Zomato NCR`);
+    }
+  });
+
+  test('an id with a dot is not found at once, without a request', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/delivery');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Order Food Online In NCR Delhi' }),
+    ).toBeVisible();
+    for (const path of ['/delivery/1.5', '/delivery/cake/1.5']) {
+      asked.length = 0;
+      await navigateInApp(page, path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+        /We could not find that (place|page)/,
+      );
+      await expect(page).toHaveTitle('Page not found | Zomato NCR');
+      expect(asked.filter((asked) => /1\.5/.test(asked))).toEqual([]);
+    }
+  });
+
+  test('ADD TO CART from the keyboard: focus stays on the button, then moves into the cart view', async ({
+    page,
+  }) => {
+    // The cart request is held, so the keyboard user's focus can be seen while it is added.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/cart', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await page.goto('/delivery/cake/3');
+    const button = page.getByRole('button', { name: 'ADD TO CART' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'ADDING…' })).toBeFocused();
+    release();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: /cart/i })).toBeVisible();
+    // Focus is never dropped to the page body: it is in the cart view that replaced the detail.
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  });
+
+  test('axe finds nothing on a detail after ADD TO CART (the cart view in its place)', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/delivery/coffee/2');
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /cart/i })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /Back to Coffee/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  const axePages = [
+    ['/delivery', 1280],
+    ['/delivery', 375],
+    ['/delivery/burger', 1280],
+    ['/delivery/burger/2', 1280],
+    ['/delivery/burger/2', 375],
+    ['/delivery/pizza/abc', 1280],
+  ] as const;
+  for (const [path, width] of axePages) {
+    test(`axe finds nothing on ${path} at ${width} px`, async ({ page }) => {
+      // axe walks the whole page: slow on a busy machine.
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 812 });
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(
+        path.endsWith('abc')
+          ? main.getByRole('link', { name: 'Back to Pizza' })
+          : path.endsWith('/2')
+            ? main.getByRole('button', { name: 'ADD TO CART' })
+            : page.getByTestId('item-card').first(),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
 });

@@ -57,11 +57,14 @@ test.describe('category listings', () => {
     });
   }
 
-  test('city filter and each sort follow SPEC section 4 exactly', async ({ page, request }) => {
+  test('city filter and sorts follow SPEC section 4 as revised by DESIGN section 8', async ({
+    page,
+    request,
+  }) => {
     const items = await list(request, 'Burger');
     const byPrice = [...items].sort((a, b) => a.price - b.price);
     const noida = items.filter((item) => item.place === 'Noida');
-    expect(noida.length).toBeGreaterThan(0);
+    expect(noida.length).toBeGreaterThan(1);
     await page.goto('/delivery/burger');
     for (const label of ['City', 'Price', 'Rating'] as const)
       await expect(control(page, label)).toHaveValue('');
@@ -71,19 +74,50 @@ test.describe('category listings', () => {
     await control(page, 'City').selectOption('Noida');
     await expect(names(page)).toHaveText(noida.map((item) => item.name));
     await expect(page.getByTestId('top-bar-city')).toHaveValue('Noida');
-    // Sorting while filtered sorts the full list behind it: the filtered view does not change.
-    await control(page, 'Price').selectOption('ascPrice');
-    await expect(names(page)).toHaveText(noida.map((item) => item.name));
-    // Back to None: the full list shows, sorted by the sort chosen meanwhile.
+    // A sort applies to what is shown: the filtered view is sorted.
+    await control(page, 'Price').selectOption('descPrice');
+    const noidaDesc = [...noida].sort((a, b) => b.price - a.price);
+    await expect(names(page)).toHaveText(noidaDesc.map((item) => item.name));
+    // Back to no city: the full list shows, in the order the Price control names.
     await control(page, 'City').selectOption('');
+    await expect(names(page)).toHaveText([...items].sort((a, b) => b.price - a.price).map((i) => i.name));
+    await control(page, 'Price').selectOption('ascPrice');
     await expect(names(page)).toHaveText(byPrice.map((item) => item.name));
     // Choosing a city again filters the sorted list.
     await control(page, 'City').selectOption('Noida');
     await expect(names(page)).toHaveText(
       byPrice.filter((item) => item.place === 'Noida').map((item) => item.name),
     );
+    // None on the sort: the filtered view goes back to server order.
+    await control(page, 'Price').selectOption('');
+    await expect(names(page)).toHaveText(noida.map((item) => item.name));
     // On a category page filtered cards stay links to their detail.
     await expect(cards(page).first()).toHaveAttribute('href', /^\/delivery\/burger\/\d+$/);
+  });
+
+  test('price and rating sorts are exclusive, so the controls always name the order on screen', async ({
+    page,
+    request,
+  }) => {
+    const items = await list(request, 'Pizza');
+    await page.goto('/delivery/pizza');
+    await expect(names(page)).toHaveText(items.map((item) => item.name));
+    await control(page, 'Price').selectOption('ascPrice');
+    await control(page, 'Rating').selectOption('descRating');
+    // Choosing a rating order sets Price to None: the screen is in rating order only.
+    await expect(control(page, 'Price')).toHaveValue('');
+    await expect(names(page)).toHaveText(
+      [...items].sort((a, b) => b.rating - a.rating).map((item) => item.name),
+    );
+    // The case: Rating back to None shows server order, and both controls say None.
+    await control(page, 'Rating').selectOption('');
+    await expect(names(page)).toHaveText(items.map((item) => item.name));
+    for (const label of ['Price', 'Rating'] as const) await expect(control(page, label)).toHaveValue('');
+    // And the other way round.
+    await control(page, 'Rating').selectOption('ascRating');
+    await control(page, 'Price').selectOption('descPrice');
+    await expect(control(page, 'Rating')).toHaveValue('');
+    await expect(names(page)).toHaveText([...items].sort((a, b) => b.price - a.price).map((i) => i.name));
   });
 
   const sorts = [

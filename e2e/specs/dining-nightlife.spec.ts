@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, standaloneUrl, test } from '../support/fixtures';
 
 /** Dine-out and nightlife: two remotes, one '/restaurants' list, the SPEC section 4 rules. */
@@ -172,42 +173,50 @@ for (const section of sections) {
       });
     }
 
-    test('a second sort reorders the list the first sort left', async ({ page }) => {
-      await page.goto(section.path);
-      await expect(cards(page)).toHaveCount(restaurants.length);
-      await control(page, 'Price').selectOption('ascPrice');
-      await control(page, 'Rating').selectOption('descRating');
-      const byPrice = sortedBy(restaurants, (a, b) => a.price - b.price);
-      const expected = sortedBy(byPrice, (a, b) => b.rating - a.rating);
-      await expect.poll(() => shownLinks(page)).toEqual(linksOf(expected));
-    });
-
-    test('sorting while filtered leaves the filtered view as it is; the sort shows once the filter is cleared', async ({
+    test('price and rating sorts are exclusive: the controls always name the order on screen', async ({
       page,
     }) => {
       await page.goto(section.path);
       await expect(cards(page)).toHaveCount(restaurants.length);
-      const noida = linksOf(inCity(restaurants, 'Noida'));
+      await control(page, 'Price').selectOption('ascPrice');
+      await control(page, 'Rating').selectOption('descRating');
+      // Choosing a rating order sets Price to None: the list is in rating order alone.
+      await expect(control(page, 'Price')).toHaveValue('');
+      await expect
+        .poll(() => shownLinks(page))
+        .toEqual(linksOf(sortedBy(restaurants, (a, b) => b.rating - a.rating)));
+      // The issue's case: Rating back to None is server order, and both controls say None.
+      await control(page, 'Rating').selectOption('');
+      await expect.poll(() => shownLinks(page)).toEqual(linksOf(restaurants));
+      await expect(control(page, 'Price')).toHaveValue('');
+      await expect(control(page, 'Rating')).toHaveValue('');
+    });
+
+    test('a sort applies to the filtered view; None restores its server order', async ({ page }) => {
+      await page.goto(section.path);
+      await expect(cards(page)).toHaveCount(restaurants.length);
+      const noida = inCity(restaurants, 'Noida');
       await control(page, 'City').selectOption('Noida');
-      await expect.poll(() => shownLinks(page)).toEqual(noida);
+      await expect.poll(() => shownLinks(page)).toEqual(linksOf(noida));
 
       await control(page, 'Price').selectOption('descPrice');
-      await expect(control(page, 'Price')).toHaveValue('descPrice');
-      expect(await shownLinks(page)).toEqual(noida);
+      await expect
+        .poll(() => shownLinks(page))
+        .toEqual(linksOf(sortedBy(noida, (a, b) => b.price - a.price)));
       await control(page, 'Rating').selectOption('ascRating');
-      await expect(control(page, 'Rating')).toHaveValue('ascRating');
-      expect(await shownLinks(page)).toEqual(noida);
+      await expect(control(page, 'Price')).toHaveValue('');
+      const byRating = sortedBy(restaurants, (a, b) => a.rating - b.rating);
+      await expect.poll(() => shownLinks(page)).toEqual(linksOf(inCity(byRating, 'Noida')));
+      // Filtered cards stay links here (only the general /delivery listing makes them plain).
+      await expect(cards(page).first()).toHaveAttribute('href', new RegExp(`^${section.path}/\\d+$`));
 
-      // Both sorts applied to the full list: price high to low, then rating low to high.
-      const sorted = sortedBy(
-        sortedBy(restaurants, (a, b) => b.price - a.price),
-        (a, b) => a.rating - b.rating,
-      );
+      // Clearing the city shows the full list in the order the controls name.
       await control(page, 'City').selectOption('');
-      await expect.poll(() => shownLinks(page)).toEqual(linksOf(sorted));
-      // A city chosen now picks from the sorted list.
+      await expect.poll(() => shownLinks(page)).toEqual(linksOf(byRating));
       await control(page, 'City').selectOption('Gurgaon');
-      await expect.poll(() => shownLinks(page)).toEqual(linksOf(inCity(sorted, 'Gurgaon')));
+      await expect.poll(() => shownLinks(page)).toEqual(linksOf(inCity(byRating, 'Gurgaon')));
+      await control(page, 'Rating').selectOption('');
+      await expect.poll(() => shownLinks(page)).toEqual(linksOf(inCity(restaurants, 'Gurgaon')));
     });
 
     test('a city with no restaurants shows the full list and says so', async ({ page }) => {
@@ -283,6 +292,44 @@ for (const section of sections) {
       expect(itemCalls).toHaveLength(1);
       await page.getByRole('link', { name: section.back }).click();
       await expect(page.getByRole('heading', { level: 1, name: section.heading })).toBeVisible();
+    });
+
+    test('names itself in the document title; an id with a dot is not found without a request', async ({
+      page,
+    }) => {
+      const itemCalls: string[] = [];
+      page.on('request', (request) => {
+        if (/\/api\/restaurants\//.test(request.url())) itemCalls.push(request.url());
+      });
+      await page.goto(section.path);
+      await expect(page).toHaveTitle(`${section.heading} | Zomato NCR`);
+      const target = restaurants[2] as Restaurant;
+      await cards(page).filter({ hasText: target.name }).click();
+      await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
+      await expect(page).toHaveTitle(`${target.name} | Zomato NCR`);
+      itemCalls.length = 0;
+      // As an in-app link would go there (the server's answer for such a path is the shell's).
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, `${section.path}/1.5`);
+      await expect(
+        main(page).getByRole('heading', { level: 1, name: 'We could not find that place' }),
+      ).toBeVisible();
+      await expect(page).toHaveTitle('Page not found | Zomato NCR');
+      expect(itemCalls).toEqual([]);
+    });
+
+    test('axe finds nothing on the listing and on a detail', async ({ page }) => {
+      // axe walks the whole page: slow on a busy machine.
+      test.setTimeout(90_000);
+      await page.goto(section.path);
+      await expect(cards(page)).toHaveCount(restaurants.length);
+      await expectNoAxeViolations(page);
+      await page.goto(`${section.path}/1`);
+      await expect(main(page).getByRole('link', { name: section.back })).toBeVisible();
+      await expect(page.getByTestId('detail-price')).toBeVisible();
+      await expectNoAxeViolations(page);
     });
 
     test('a failed list call shows an error with Retry, and Retry brings the list', async ({ page }) => {

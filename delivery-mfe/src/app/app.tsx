@@ -2,7 +2,7 @@ import {
   categorySources,
   isDeliveryCategory,
   paths,
-  SectionNotFound,
+  SectionNotFoundPage,
   SectionRoutes,
   toPath,
   type SectionRoute,
@@ -13,11 +13,7 @@ import { DeliveryDetail } from '../features/detail/components/delivery-detail';
 import { CategoryListing } from '../features/listing/components/category-listing';
 import { DeliveryLanding } from '../features/listing/components/delivery-landing';
 
-const notFound = (
-  <main>
-    <SectionNotFound backTo={paths.delivery} backLabel="Back to Delivery" />
-  </main>
-);
+const notFound = <SectionNotFoundPage backTo={paths.delivery} backLabel="Back to Delivery" />;
 
 const routes: SectionRoute[] = [
   { path: paths.delivery, render: () => <DeliveryLanding /> },

@@ -1,4 +1,4 @@
-import { paths, SectionNotFound, SectionRoutes, type SectionRoute } from '@zomato/shared';
+import { paths, SectionNotFoundPage, SectionRoutes, type SectionRoute } from '@zomato/shared';
 import { DiningDetail } from '../features/restaurants/components/dining-detail';
 import { DiningListing } from '../features/restaurants/components/dining-listing';
 
@@ -12,11 +12,7 @@ export default function DiningApp() {
   return (
     <SectionRoutes
       routes={routes}
-      notFound={
-        <main>
-          <SectionNotFound backTo={paths.dining} backLabel="Back to Dinning Out" />
-        </main>
-      }
+      notFound={<SectionNotFoundPage backTo={paths.dining} backLabel="Back to Dinning Out" />}
     />
   );
 }

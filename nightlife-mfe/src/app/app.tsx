@@ -1,4 +1,4 @@
-import { paths, SectionNotFound, SectionRoutes, type SectionRoute } from '@zomato/shared';
+import { paths, SectionNotFoundPage, SectionRoutes, type SectionRoute } from '@zomato/shared';
 import { NightlifeDetail } from '../features/restaurants/components/nightlife-detail';
 import { NightlifeListing } from '../features/restaurants/components/nightlife-listing';
 
@@ -12,11 +12,7 @@ export default function NightlifeApp() {
   return (
     <SectionRoutes
       routes={routes}
-      notFound={
-        <main>
-          <SectionNotFound backTo={paths.nightlife} backLabel="Back to Nightlife" />
-        </main>
-      }
+      notFound={<SectionNotFoundPage backTo={paths.nightlife} backLabel="Back to Nightlife" />}
     />
   );
 }

@@ -42,6 +42,7 @@ describe('ListingPage', () => {
     expect(names()).toEqual(['Place 1', 'Place 2', 'Place 3']);
     expect(screen.getByRole('link', { name: /Place 2/ })).toHaveAttribute('href', '/delivery/cake/2');
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    expect(document.title).toBe('Order your Cake | Zomato NCR');
   });
 
   it('filters by the store city, and the filtered cards are plain (not links) here', async () => {
@@ -51,8 +52,10 @@ describe('ListingPage', () => {
     expect(useAppStore.getState().city).toBe('Noida');
     expect(names()).toEqual(['Place 1', 'Place 3']);
     expect(screen.queryAllByRole('link')).toHaveLength(0);
+    // DESIGN section 8: a sort applies to the filtered view, and it stays unclickable.
     await userEvent.selectOptions(screen.getByLabelText('Price'), 'ascPrice');
-    expect(names()).toEqual(['Place 1', 'Place 3']);
+    expect(names()).toEqual(['Place 3', 'Place 1']);
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
     await userEvent.selectOptions(screen.getByLabelText('City'), '');
     expect(names()).toEqual(['Place 2', 'Place 3', 'Place 1']);
   });

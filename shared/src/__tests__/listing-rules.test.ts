@@ -28,7 +28,7 @@ function run(...actions: ListingAction<Item>[]): ListingState<Item> {
 const ids = (state: ListingState<Item>) => visibleItems(state).items.map((item) => item.id);
 const loaded: ListingAction<Item> = { type: 'loaded', items: server, city: '' };
 
-describe('listing rules (SPEC section 4)', () => {
+describe('listing rules (SPEC section 4, sorting as revised by DESIGN section 8)', () => {
   it('starts with every control at None and the items in server order', () => {
     const state = run(loaded);
     expect([state.city, state.priceSort, state.ratingSort]).toEqual(['', '', '']);
@@ -80,10 +80,16 @@ describe('listing rules (SPEC section 4)', () => {
     expect(ids(run(loaded, { type: 'ratingSort', sort }))).toEqual(expected);
   });
 
-  it('sorting does not change a filtered view already showing', () => {
+  it('sorts a filtered view that is already showing (DESIGN section 8)', () => {
     const state = run(loaded, { type: 'city', city: 'Noida' }, { type: 'priceSort', sort: 'descPrice' });
     expect(ids(state)).toEqual([1, 3, 5]);
-    // …but it sorted the full list underneath, which shows once the filter is removed.
+    const asc = listingReducer(state, { type: 'priceSort', sort: 'ascPrice' });
+    expect(ids(asc)).toEqual([5, 3, 1]);
+    expect(visibleItems(asc).isFiltered).toBe(true);
+  });
+
+  it('keeps the sort when the filter is removed: the full list shows in that order', () => {
+    const state = run(loaded, { type: 'city', city: 'Noida' }, { type: 'priceSort', sort: 'descPrice' });
     expect(ids(listingReducer(state, { type: 'city', city: '' }))).toEqual([4, 1, 3, 2, 5]);
   });
 
@@ -92,18 +98,56 @@ describe('listing rules (SPEC section 4)', () => {
     expect(ids(state)).toEqual([5, 3, 1]);
   });
 
-  it('the last sort chosen decides the order', () => {
-    const state = run(
+  it('sorts the full list when the chosen city has no items', () => {
+    const state = run(loaded, { type: 'city', city: 'Ghaziabad' }, { type: 'ratingSort', sort: 'ascRating' });
+    expect(ids(state)).toEqual([3, 5, 1, 4, 2]);
+    expect(visibleItems(state).cityHasNoItems).toBe(true);
+  });
+
+  it('price and rating sorts are exclusive: choosing one sets the other to None', () => {
+    const rating = run(
       loaded,
       { type: 'priceSort', sort: 'ascPrice' },
       { type: 'ratingSort', sort: 'descRating' },
     );
-    expect(ids(state)).toEqual([2, 4, 1, 5, 3]);
+    expect([rating.priceSort, rating.ratingSort]).toEqual(['', 'descRating']);
+    expect(ids(rating)).toEqual([2, 4, 1, 5, 3]);
+    const price = listingReducer(rating, { type: 'priceSort', sort: 'descPrice' });
+    expect([price.priceSort, price.ratingSort]).toEqual(['descPrice', '']);
+    expect(ids(price)).toEqual([4, 1, 3, 2, 5]);
+  });
+
+  it('the controls always name the order on screen: None on the active sort is server order', () => {
+    // The case: Price Low to High, Rating High to Low, then Rating None.
+    const state = run(
+      loaded,
+      { type: 'priceSort', sort: 'ascPrice' },
+      { type: 'ratingSort', sort: 'descRating' },
+      { type: 'ratingSort', sort: '' },
+    );
+    expect([state.priceSort, state.ratingSort]).toEqual(['', '']);
+    expect(ids(state)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('None on the inactive sort changes nothing', () => {
+    const state = run(loaded, { type: 'priceSort', sort: 'ascPrice' }, { type: 'ratingSort', sort: '' });
+    expect([state.priceSort, state.ratingSort]).toEqual(['ascPrice', '']);
+    expect(ids(state)).toEqual([2, 5, 3, 1, 4]);
   });
 
   it('a sort set back to None restores server order', () => {
     const state = run(loaded, { type: 'priceSort', sort: 'descPrice' }, { type: 'priceSort', sort: '' });
     expect(ids(state)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('None on a filtered view restores the filtered view in server order', () => {
+    const state = run(
+      loaded,
+      { type: 'city', city: 'Noida' },
+      { type: 'ratingSort', sort: 'descRating' },
+      { type: 'ratingSort', sort: '' },
+    );
+    expect(ids(state)).toEqual([1, 3, 5]);
   });
 
   it('a list loaded while a city is chosen (from the top bar) starts filtered', () => {

@@ -5,6 +5,7 @@ import { describeError } from '../api/http';
 import { RemoteComponent } from '../federation/remote-component';
 import { paths } from '../routing/paths';
 import type { FoodItem } from '../types/entities';
+import { CartSwap } from './cart-swap';
 import { DetailView } from './detail-view';
 import styles from './detail.module.css';
 
@@ -29,30 +30,33 @@ export function AddToCartDetail({ item, price }: { item: FoodItem; price: string
 
   if (step.name === 'added') {
     return (
-      <RemoteComponent
-        remote="checkout"
-        expose="./CartView"
-        loading={
-          <p role="status" className={styles.status}>
-            Added to your cart. Opening the cart…
-          </p>
-        }
-        failed={(retry) => (
-          <div role="alert" className={styles.status}>
-            <p>Added to your cart, but the cart could not be shown here.</p>
-            <button type="button" className={styles.secondary} onClick={retry}>
-              Retry
-            </button>{' '}
-            <Link to={paths.cart}>Go to the cart</Link>
-          </div>
-        )}
-      />
+      <CartSwap>
+        <RemoteComponent
+          remote="checkout"
+          expose="./CartView"
+          loading={
+            <p role="status" className={styles.status}>
+              Added to your cart. Opening the cart…
+            </p>
+          }
+          failed={(retry) => (
+            <div role="alert" className={styles.status}>
+              <p>Added to your cart, but the cart could not be shown here.</p>
+              <button type="button" className={styles.secondary} onClick={retry}>
+                Retry
+              </button>{' '}
+              <Link to={paths.cart}>Go to the cart</Link>
+            </div>
+          )}
+        />
+      </CartSwap>
     );
   }
 
   return (
     <DetailView item={item} price={price}>
-      <button type="button" className={styles.addToCart} onClick={add} disabled={step.name === 'adding'}>
+      {/* aria-disabled, not disabled, while adding: a disabled button drops keyboard focus. */}
+      <button type="button" className={styles.addToCart} onClick={add} aria-disabled={step.name === 'adding'}>
         {step.name === 'adding' ? 'ADDING…' : 'ADD TO CART'}
       </button>
       {step.name === 'failed' && (

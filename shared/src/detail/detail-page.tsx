@@ -3,9 +3,13 @@ import { Link } from 'react-router-dom';
 import { isNotFound, useResource } from '../data/use-resource';
 import { isItemId } from '../routing/paths';
 import type { FoodItem } from '../types/entities';
+import { usePageTitle } from '../ui/page-title';
 import { DetailSkeleton, ErrorState } from '../ui/states';
-import { SectionNotFound } from '../ui/section-not-found';
+import { SectionNotFoundPage } from './section-not-found-page';
 import styles from './detail.module.css';
+
+// Exported from here so the remotes' own not-found routes use the same page.
+export { SectionNotFoundPage } from './section-not-found-page';
 
 export interface DetailPageProps {
   /** The id from the route; anything but a whole number is 'not found' without a request. */
@@ -23,13 +27,11 @@ export interface DetailPageProps {
 export function DetailPage({ id, ...props }: DetailPageProps) {
   if (!isItemId(id)) {
     return (
-      <main>
-        <SectionNotFound
-          title="We could not find that place"
-          backTo={props.backTo}
-          backLabel={props.backLabel}
-        />
-      </main>
+      <SectionNotFoundPage
+        title="We could not find that place"
+        backTo={props.backTo}
+        backLabel={props.backLabel}
+      />
     );
   }
   // Keyed: another item starts from its own detail, not from the last one's cart view.
@@ -38,6 +40,11 @@ export function DetailPage({ id, ...props }: DetailPageProps) {
 
 function LoadedDetail({ id, load, source, children, backTo, backLabel }: DetailPageProps & { id: string }) {
   const resource = useResource((signal) => load(id, signal), [source, id]);
+  // The dish or restaurant names the page once it has loaded (DESIGN section 8).
+  usePageTitle(resource.status === 'ready' ? resource.data.name : undefined);
+  if (resource.status === 'error' && isNotFound(resource.error)) {
+    return <SectionNotFoundPage title="We could not find that place" backTo={backTo} backLabel={backLabel} />;
+  }
   if (resource.status === 'ready') {
     return (
       <main>
@@ -51,16 +58,13 @@ function LoadedDetail({ id, load, source, children, backTo, backLabel }: DetailP
   return (
     <main>
       {resource.status === 'loading' && <DetailSkeleton label="Loading details" />}
-      {resource.status === 'error' &&
-        (isNotFound(resource.error) ? (
-          <SectionNotFound title="We could not find that place" backTo={backTo} backLabel={backLabel} />
-        ) : (
-          <ErrorState
-            title="We could not load these details."
-            error={resource.error}
-            onRetry={resource.retry}
-          />
-        ))}
+      {resource.status === 'error' && (
+        <ErrorState
+          title="We could not load these details."
+          error={resource.error}
+          onRetry={resource.retry}
+        />
+      )}
     </main>
   );
 }

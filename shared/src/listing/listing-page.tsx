@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useResource } from '../data/use-resource';
+import { usePageTitle } from '../ui/page-title';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../ui/states';
 import type { FoodItem } from '../types/entities';
 import { ItemGrid } from './item-grid';
@@ -30,6 +31,7 @@ export function ListingPage<T extends FoodItem>({
 }: ListingPageProps<T>) {
   const resource = useResource(load, [loadKey]);
   const listing = useListing(resource.status === 'ready' ? resource.data : undefined);
+  usePageTitle(heading);
 
   useEffect(() => {
     // SPEC section 2: listing pages scroll smoothly to the top on open.

@@ -11,15 +11,14 @@ export interface ListingItem {
 }
 
 /**
- * A listing's state (SPEC section 4). `items` is the full list in its current order;
- * `filtered` is what the city filter picked when it was chosen ([] means no filter).
- * The odd interplay is deliberate: sorting reorders `items` only, so a filtered view
- * already showing does not change, and an empty filter result shows the full list.
+ * A listing's state (SPEC section 4 as revised by DESIGN section 8). Only the choices are
+ * kept; what shows is derived from them by `visibleItems`, so the controls can never
+ * disagree with the order on screen. Price and rating sorts are exclusive: at most one
+ * of them is not None.
  */
 export interface ListingState<T extends ListingItem> {
+  /** The list in server order. */
   source: readonly T[] | undefined;
-  items: readonly T[];
-  filtered: readonly T[];
   city: City;
   priceSort: PriceSort;
   ratingSort: RatingSort;
@@ -32,7 +31,7 @@ export type ListingAction<T extends ListingItem> =
   | { type: 'ratingSort'; sort: RatingSort };
 
 export function initialListing<T extends ListingItem>(): ListingState<T> {
-  return { source: undefined, items: [], filtered: [], city: '', priceSort: '', ratingSort: '' };
+  return { source: undefined, city: '', priceSort: '', ratingSort: '' };
 }
 
 const comparators = {
@@ -47,13 +46,12 @@ export function filterByCity<T extends ListingItem>(items: readonly T[], city: C
   return city === '' ? [] : items.filter((item) => item.place === city);
 }
 
-/** A stable sort of the full list; None puts it back in server order. */
-export function sortItems<T extends ListingItem>(
-  items: readonly T[],
-  server: readonly T[],
-  sort: PriceSort | RatingSort,
-): T[] {
-  return sort === '' ? [...server] : [...items].sort(comparators[sort]);
+/**
+ * A stable sort of items given in server order, so equal keys keep server order and
+ * None is server order itself.
+ */
+export function sortItems<T extends ListingItem>(items: readonly T[], sort: PriceSort | RatingSort): T[] {
+  return sort === '' ? [...items] : [...items].sort(comparators[sort]);
 }
 
 export function listingReducer<T extends ListingItem>(
@@ -62,27 +60,15 @@ export function listingReducer<T extends ListingItem>(
 ): ListingState<T> {
   switch (action.type) {
     case 'loaded':
-      return {
-        ...initialListing<T>(),
-        source: action.items,
-        items: [...action.items],
-        filtered: filterByCity(action.items, action.city),
-        city: action.city,
-      };
+      // A new list starts in server order; the city comes from the store (top bar).
+      return { ...initialListing<T>(), source: action.items, city: action.city };
     case 'city':
-      return { ...state, city: action.city, filtered: filterByCity(state.items, action.city) };
+      return { ...state, city: action.city };
     case 'priceSort':
-      return {
-        ...state,
-        priceSort: action.sort,
-        items: sortItems(state.items, state.source ?? [], action.sort),
-      };
+      // Exclusive sorts: choosing a price order drops the rating order, and vice versa.
+      return { ...state, priceSort: action.sort, ratingSort: action.sort === '' ? state.ratingSort : '' };
     case 'ratingSort':
-      return {
-        ...state,
-        ratingSort: action.sort,
-        items: sortItems(state.items, state.source ?? [], action.sort),
-      };
+      return { ...state, ratingSort: action.sort, priceSort: action.sort === '' ? state.priceSort : '' };
   }
 }
 
@@ -94,10 +80,13 @@ export interface VisibleListing<T> {
   cityHasNoItems: boolean;
 }
 
+/** What shows: the city's items (or everything when it has none), in the chosen order. */
 export function visibleItems<T extends ListingItem>(state: ListingState<T>): VisibleListing<T> {
-  const isFiltered = state.filtered.length > 0;
+  const source = state.source ?? [];
+  const filtered = filterByCity(source, state.city);
+  const isFiltered = filtered.length > 0;
   return {
-    items: isFiltered ? state.filtered : state.items,
+    items: sortItems(isFiltered ? filtered : source, state.priceSort || state.ratingSort),
     isFiltered,
     cityHasNoItems: state.city !== '' && !isFiltered,
   };

@@ -1,4 +1,4 @@
-import { useReducer } from 'react';
+import { useMemo, useReducer } from 'react';
 import { selectCity, useAppStore } from '../store/app-store';
 import {
   initialListing,
@@ -27,8 +27,10 @@ export function useListing<T extends ListingItem>(items: readonly T[] | undefine
   // Derived during render (no effect): a new list or a new city updates the state at once.
   if (items && state.source !== items) dispatch({ type: 'loaded', items, city });
   else if (state.source && state.city !== city) dispatch({ type: 'city', city });
+  // Sorting is derived on each change of the choices, not on every render.
+  const visible = useMemo(() => visibleItems(state), [state]);
   return {
-    ...visibleItems(state),
+    ...visible,
     priceSort: state.priceSort,
     ratingSort: state.ratingSort,
     setPriceSort: (sort: PriceSort) => dispatch({ type: 'priceSort', sort }),

@@ -79,6 +79,26 @@ describe('delivery detail pages', () => {
     expect(get).not.toHaveBeenCalled();
   });
 
+  it.each(['/delivery/1.5', '/delivery/cake/1.5', '/delivery/cake/1e3'])(
+    '%s is not found at once, without asking the server, and says so in the title',
+    (path) => {
+      const get = jest.spyOn(http(), 'get');
+      renderAt(path);
+      expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toHaveTextContent(
+        /We could not find that (place|page)/,
+      );
+      expect(document.title).toBe('Page not found | Zomato NCR');
+      expect(get).not.toHaveBeenCalled();
+    },
+  );
+
+  it('names the dish in the document title once it has loaded', async () => {
+    const item = await fetchItem('Burger', 2);
+    renderAt('/delivery/burger/2');
+    await expectDetail(item);
+    expect(document.title).toBe(`${item.name} | Zomato NCR`);
+  });
+
   it('a failed load shows an error with Retry', async () => {
     setRuntimeConfig({ apiBase: down.base, remotes: {} });
     renderAt('/delivery/coffee/1');
@@ -104,5 +124,17 @@ describe('delivery detail pages', () => {
     expect(line?.quantity).toBe(1);
     expect(after).toHaveLength(before.length + 1);
     expect(useAppStore.getState().cart.count).toBe(before.length + 1);
+  });
+
+  it('ADD TO CART from the keyboard keeps focus: on the button while adding, then in the cart view', async () => {
+    renderAt('/delivery/cake/3');
+    const button = await screen.findByRole('button', { name: 'ADD TO CART' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    // The remote cannot load here: its fallback shows inside the box that took focus.
+    expect(await screen.findByText(/the cart could not be shown here/)).toBeVisible();
+    const swap = screen.getByRole('region', { name: 'Your cart' });
+    expect(swap).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).not.toBe(document.body);
   });
 });

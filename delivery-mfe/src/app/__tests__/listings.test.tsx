@@ -139,6 +139,8 @@ describe('category listing controls', () => {
       );
     await userEvent.selectOptions(within(main).getByLabelText('Rating'), 'ascRating');
     expect(ratings()).toEqual(items.map((item) => item.rating).sort((a, b) => a - b));
+    // Exclusive sorts (DESIGN section 8): the price control no longer claims an order.
+    expect(within(main).getByLabelText('Price')).toHaveValue('');
     await userEvent.selectOptions(within(main).getByLabelText('Rating'), 'descRating');
     expect(ratings()).toEqual(items.map((item) => item.rating).sort((a, b) => b - a));
   });

@@ -6,7 +6,9 @@ import type { Settings } from 'react-slick';
  * with 8 entries, clones would repeat links and confuse keyboard and screen readers.
  */
 export const carouselSettings: Settings = {
-  accessibility: true,
+  // Off: slick's arrow keys page the strip away from the focused tile. useTileKeys moves
+  // focus tile by tile instead, paging only to bring the next tile on screen.
+  accessibility: false,
   arrows: true,
   dots: true,
   infinite: false,

@@ -109,6 +109,26 @@ describe('/nightlife/{id}', () => {
     );
   });
 
+  it.each(['1.5', '1e3', '-1'])('says "not found" for /nightlife/%s without calling the server', (id) => {
+    const open = jest.spyOn(XMLHttpRequest.prototype, 'open');
+    renderAt(`/nightlife/${id}`);
+    expect(
+      within(screen.getByRole('main')).getByRole('heading', { name: 'We could not find that place' }),
+    ).toBeVisible();
+    expect(document.title).toBe('Page not found | Zomato NCR');
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('names the page in the document title: the listing by its heading, a detail by its name', async () => {
+    const { unmount } = renderAt('/nightlife');
+    expect(document.title).toBe('NightLife Restaurants In NCR Delhi | Zomato NCR');
+    unmount();
+    const second = restaurants[1] as FoodItem;
+    renderAt(`/nightlife/${second.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: second.name })).toBeVisible();
+    expect(document.title).toBe(`${second.name} | Zomato NCR`);
+  });
+
   it('says "not found" for a non-numeric id without calling the server', () => {
     const open = jest.spyOn(XMLHttpRequest.prototype, 'open');
     renderAt('/nightlife/abc');

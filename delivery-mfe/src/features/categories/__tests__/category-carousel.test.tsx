@@ -1,10 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { installMatchMedia } from '../../../test-utils/match-media';
 import { carouselSettings } from '../carousel-settings';
 import { CategoryCarousel } from '../components/category-carousel';
 import { activeBreakpoint } from '../hooks/use-responsive-settings';
+import { pageFor, pageStarts } from '../hooks/use-tile-keys';
 
 beforeAll(installMatchMedia);
 
@@ -76,5 +77,43 @@ describe('CategoryCarousel', () => {
     }
     await userEvent.tab();
     expect(within(region()).getByRole('button', { name: 'Next categories' })).toHaveFocus();
+  });
+});
+
+describe('carousel paging and drags (issue 13)', () => {
+  it('pages as the dots count them, and finds the page that brings a tile on screen', () => {
+    expect(pageStarts({ count: 8, slidesToShow: 3, slidesToScroll: 3 })).toEqual([0, 3, 5]);
+    expect(pageStarts({ count: 8, slidesToShow: 5, slidesToScroll: 3 })).toEqual([0, 3]);
+    expect(pageStarts({ count: 8, slidesToShow: 7, slidesToScroll: 1 })).toEqual([0, 1]);
+    const phone = { count: 8, slidesToShow: 3, slidesToScroll: 3 };
+    expect(pageFor(3, true, phone)).toBe(3);
+    expect(pageFor(6, true, phone)).toBe(5);
+    expect(pageFor(4, false, phone)).toBe(3);
+    expect(pageFor(2, false, phone)).toBe(0);
+  });
+
+  it('a press that moves is a drag: its click opens nothing; a still press and Enter do', () => {
+    // jsdom has no PointerEvent: without it the events carry no coordinates.
+    window.PointerEvent ??= MouseEvent as unknown as typeof PointerEvent;
+    const Where = () => <output data-testid="where">{useLocation().pathname}</output>;
+    render(
+      <MemoryRouter initialEntries={['/delivery']}>
+        <CategoryCarousel />
+        <Where />
+      </MemoryRouter>,
+    );
+    const where = () => screen.getByTestId('where').textContent;
+    const press = (name: string, dx: number, detail: number) => {
+      const link = tile(name);
+      fireEvent.pointerDown(link, { clientX: 100, clientY: 50 });
+      fireEvent.pointerMove(link, { clientX: 100 + dx, clientY: 51 });
+      fireEvent.click(link, { detail });
+    };
+    press('Cake', -60, 1);
+    expect(where()).toBe('/delivery');
+    press('Cake', 3, 1);
+    expect(where()).toBe('/delivery/cake');
+    press('Coffee', -60, 0);
+    expect(where()).toBe('/delivery/coffee');
   });
 });

@@ -4,7 +4,9 @@ import 'slick-carousel/slick/slick.css';
 import type { CategoryEntry } from '@zomato/shared';
 import { carouselCategories } from '../categories';
 import { carouselSettings } from '../carousel-settings';
+import { useDragGuard } from '../hooks/use-drag-guard';
 import { useResponsiveSettings } from '../hooks/use-responsive-settings';
+import { useTileKeys } from '../hooks/use-tile-keys';
 import { CarouselArrow } from './carousel-arrow';
 import { CategoryTile } from './category-tile';
 import styles from './category-carousel.module.css';
@@ -21,29 +23,77 @@ export function CategoryCarousel({ entries = carouselCategories }: { entries?: r
   const headingId = useId();
   const settings = useResponsiveSettings(carouselSettings);
   const rootRef = useRef<HTMLElement>(null);
+  const sliderRef = useRef<Slider>(null);
+  const dragGuard = useDragGuard();
+  const onKeyDown = useTileKeys(rootRef, sliderRef, {
+    count: entries.length,
+    slidesToShow: settings.slidesToShow ?? 1,
+    slidesToScroll: settings.slidesToScroll ?? 1,
+  });
   // Only tiles on screen are in the tab order: a hidden one would take focus off screen
-  // (and sit inside aria-hidden). The arrows and arrow keys bring the others in.
+  // (and sit inside aria-hidden). The arrows, dots and arrow keys bring the others in.
   const [shown, setShown] = useState<string | null>(null);
 
-  const sync = () => {
+  const readShown = () => {
     const root = rootRef.current;
     if (!root) return;
     const next = shownSlides(root).join(',');
     setShown((previous) => (previous === next ? previous : next));
+  };
+
+  const sync = () => {
+    readShown();
+    const root = rootRef.current;
     const focused = document.activeElement;
-    if (focused instanceof HTMLElement && root.contains(focused) && focused.closest('[aria-hidden="true"]')) {
-      // The focused tile scrolled away (arrow keys): keep focus on one that is visible.
-      root.querySelector<HTMLElement>('.slick-slide[aria-hidden="false"] a')?.focus();
+    if (
+      root &&
+      focused instanceof HTMLElement &&
+      root.contains(focused) &&
+      focused.closest('[aria-hidden="true"]')
+    ) {
+      // The focused tile slid away (arrows, dots): keep focus on one that is visible.
+      root.querySelector<HTMLElement>('.slick-slide[aria-hidden="false"] a')?.focus({ preventScroll: true });
     }
   };
 
   // slick's onInit runs before this section's ref is set: read the first state here.
   useEffect(sync, []);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return undefined;
+    // The tab order follows slick's aria-hidden the moment it changes (a page starts to
+    // slide), not only once the 400 ms slide has ended.
+    const observer = new MutationObserver(readShown);
+    observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'] });
+    // slick moves the strip by transform. The browser may also scroll its clipped list to
+    // reveal a tile (focus, scrollIntoView), which shifts the strip out of step with the
+    // dots and the pointer: such a scroll is undone at once.
+    const unscroll = (event: Event) => {
+      const list = event.target;
+      if (list instanceof HTMLElement && list.classList.contains('slick-list') && list.scrollLeft !== 0) {
+        list.scrollLeft = 0;
+      }
+    };
+    root.addEventListener('scroll', unscroll, true);
+    return () => {
+      observer.disconnect();
+      root.removeEventListener('scroll', unscroll, true);
+    };
+  }, []);
 
   const isShown = (index: number) => shown === null || shown.split(',').includes(String(index));
 
   return (
-    <section className={styles.carousel} aria-labelledby={headingId} ref={rootRef}>
+    // The handlers only see events of the tiles' links (keys, a drag's click): the section
+    // delegates for them, it is not itself interactive.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <section
+      className={styles.carousel}
+      aria-labelledby={headingId}
+      ref={rootRef}
+      onKeyDown={onKeyDown}
+      {...dragGuard}
+    >
       <h2 id={headingId} className={styles.title}>
         Inspiration for your first order
       </h2>
@@ -51,6 +101,7 @@ export function CategoryCarousel({ entries = carouselCategories }: { entries?: r
           (current slide, active dot) is only consistent for the settings it started with. */}
       <Slider
         key={settings.slidesToShow}
+        ref={sliderRef}
         {...settings}
         className={styles.slider}
         dotsClass={styles.dots}

@@ -9,8 +9,17 @@ import styles from './category-carousel.module.css';
 export function CategoryTile({ entry, focusable }: { entry: CategoryEntry; focusable: boolean }) {
   return (
     <div className={styles.slide}>
-      <Link to={entry.route} className={styles.tile} tabIndex={focusable ? undefined : -1}>
-        <img className={styles.image} src={entry.image} alt="" width={120} height={120} decoding="async" />
+      {/* Not draggable: a press-and-move on a tile drags the strip, not the link or picture. */}
+      <Link to={entry.route} className={styles.tile} tabIndex={focusable ? undefined : -1} draggable={false}>
+        <img
+          className={styles.image}
+          src={entry.image}
+          alt=""
+          width={120}
+          height={120}
+          decoding="async"
+          draggable={false}
+        />
         <span className={styles.label}>{entry.food}</span>
       </Link>
     </div>

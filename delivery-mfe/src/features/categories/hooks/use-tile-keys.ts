@@ -1,0 +1,72 @@
+import { useRef, type KeyboardEvent, type RefObject } from 'react';
+import type Slider from 'react-slick';
+
+interface Paging {
+  count: number;
+  slidesToShow: number;
+  slidesToScroll: number;
+}
+
+/**
+ * The first slide of each page, as react-slick's dots count them without `infinite`: one
+ * every `slidesToScroll`, the last page ending at the last slide. Going only to these keeps
+ * the strip and the active dot in agreement.
+ */
+export function pageStarts({ count, slidesToShow, slidesToScroll }: Paging): number[] {
+  const pages = count <= slidesToShow ? 1 : Math.ceil((count - slidesToShow) / slidesToScroll) + 1;
+  return Array.from({ length: pages }, (_, page) =>
+    Math.max(Math.min((page + 1) * slidesToScroll - 1, count - 1) - (slidesToScroll - 1), 0),
+  );
+}
+
+/** The page to show so `index` is on screen: the nearest one in the direction of travel. */
+export function pageFor(index: number, forward: boolean, paging: Paging): number {
+  const fits = pageStarts(paging).filter((start) => index >= start && index < start + paging.slidesToShow);
+  return (forward ? fits[0] : fits.at(-1)) ?? 0;
+}
+
+const slideOf = (element: Element) => element.closest<HTMLElement>('.slick-slide');
+const isShown = (slide: HTMLElement | null) => slide?.getAttribute('aria-hidden') === 'false';
+
+/**
+ * Arrow keys on a focused tile move focus one tile on (Home/End: to the ends), paging the
+ * strip only when that tile is off screen. Focus moves once the tile is shown, so it never
+ * sits on a hidden slide, and every tile is reachable whatever the width.
+ */
+export function useTileKeys(
+  root: RefObject<HTMLElement | null>,
+  slider: RefObject<Slider | null>,
+  paging: Paging,
+) {
+  const pending = useRef(0);
+  // The tile focus is on its way to while the strip pages: quick presses count from it.
+  const heading = useRef<number | null>(null);
+  return (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const keys: Record<string, (index: number) => number> = {
+      ArrowRight: (index) => index + 1,
+      ArrowLeft: (index) => index - 1,
+      Home: () => 0,
+      End: () => paging.count - 1,
+    };
+    const step = keys[event.key];
+    const from = event.target instanceof HTMLAnchorElement ? slideOf(event.target) : null;
+    if (!step || !from || !root.current) return;
+    event.preventDefault();
+    const index = heading.current ?? Number(from.dataset.index);
+    const target = Math.min(Math.max(step(index), 0), paging.count - 1);
+    const slide = root.current.querySelector<HTMLElement>(`.slick-slide[data-index="${target}"]`);
+    if (!slide || target === index) return;
+    if (!isShown(slide)) slider.current?.slickGoTo(pageFor(target, target > index, paging));
+    // Wait (a few frames at most) until slick shows the slide, then focus its tile.
+    const attempt = ++pending.current;
+    heading.current = target;
+    const focusWhenShown = (frames: number) => {
+      if (attempt !== pending.current) return;
+      if (isShown(slide) || frames === 0) heading.current = null;
+      if (isShown(slide)) slide.querySelector('a')?.focus({ preventScroll: true });
+      else if (frames > 0) requestAnimationFrame(() => focusWhenShown(frames - 1));
+    };
+    focusWhenShown(30);
+  };
+}

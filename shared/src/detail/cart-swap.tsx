@@ -1,0 +1,22 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styles from './detail.module.css';
+
+/**
+ * Holds what replaces a detail after ADD TO CART. The pressed button is gone, so focus
+ * would fall to the page body: it moves here once, at the swap, and only if nothing inside
+ * took it already (checkout's cart view focuses its own heading when it mounts; its effect
+ * runs before this one, so that one wins). The box stays while the cart view loads into
+ * it, so focus is never dropped in between.
+ */
+export function CartSwap({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = box.current;
+    if (node && !node.contains(document.activeElement)) node.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div ref={box} tabIndex={-1} className={styles.swap} aria-label="Your cart" role="region">
+      {children}
+    </div>
+  );
+}
