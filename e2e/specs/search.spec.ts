@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { dishOption, expect, test } from '../support/fixtures';
 
 interface GlobalItem {
   id: number;
@@ -45,7 +45,7 @@ test.describe('dish search in the top bar', () => {
     expect(pizzas.length).toBeGreaterThan(1);
     await page.goto('/delivery');
     await searchBox(page).fill('PIZZA');
-    await expect(options(page)).toHaveText(pizzas.slice(0, 8));
+    await expect(options(page)).toHaveText(pizzas.slice(0, 8).map(dishOption));
     for (const option of await options(page).all()) {
       await expect(option.locator('mark')).toHaveText([/^pizza$/i]);
       await expect(option.locator('img')).toHaveAttribute('src', /\/images\//);

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { dishOption, expect, test } from '../support/fixtures';
 
 interface SearchItem {
   id: number;
@@ -84,7 +84,7 @@ test.describe('landing page /', () => {
     await search.fill('CaKe');
     await expect(search).toHaveAttribute('aria-expanded', 'true');
     const options = page.getByRole('listbox', { name: 'Dishes' }).getByRole('option');
-    await expect(options).toHaveText(cakes.slice(0, 8).map((item) => item.name));
+    await expect(options).toHaveText(cakes.slice(0, 8).map((item) => dishOption(item.name)));
 
     const target = cakes[0] as SearchItem;
     await options.first().click();

@@ -26,3 +26,9 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 export { expect };
+
+/** A pattern that matches `text` literally (names with '.', '(' or '&'). */
+export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A search result names its dish first, then ', ' and what tells it apart (place, price). */
+export const dishOption = (name: string) => new RegExp(`^${literal(name)}, `);

@@ -4,9 +4,9 @@ import styles from './detail.module.css';
 /**
  * Holds what replaces a detail after ADD TO CART. The pressed button is gone, so focus
  * would fall to the page body: it moves here once, at the swap, and only if nothing inside
- * took it already (checkout's cart view focuses its own heading when it mounts; its effect
- * runs before this one, so that one wins). The box stays while the cart view loads into
- * it, so focus is never dropped in between.
+ * took it already. The box stays while the cart view loads into it, so focus is never
+ * dropped in between; checkout's cart view, once loaded, moves focus from this box to its
+ * own heading.
  */
 export function CartSwap({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);

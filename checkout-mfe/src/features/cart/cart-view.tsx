@@ -28,8 +28,10 @@ export default function CartView() {
   const focus = useCartFocus(cart.lines, list, heading);
 
   useEffect(() => {
+    // Focus on the page body, or on the box the view was swapped into, moves to the heading.
     const active = document.activeElement;
-    if (embedded && (!active || active === document.body)) heading.current?.focus();
+    const dropped = !active || active === document.body || active.contains(heading.current);
+    if (embedded && dropped) heading.current?.focus();
     // Once, when it replaces the detail.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { trapTab, useModalFocus } from '../hooks/use-modal-focus';
 import styles from '../auth-modal.module.css';
@@ -27,7 +27,8 @@ export function Dialog({
   }, [onClose]);
   useModalFocus(dialogRef, layerRef, focusKey);
 
-  useEffect(() => {
+  // Before paint: a key pressed as soon as the dialog shows must reach it.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) {
         event.preventDefault();

@@ -28,7 +28,13 @@ function DishFacts({ item }: { item: SearchItem }) {
   const price = item.price === undefined ? undefined : formatCardPrice(item.price);
   const facts = [item.place, price, item.variety];
   const text = facts.filter(Boolean).join(' · ');
-  return text ? <span className={styles.facts}>{text}</span> : null;
+  // The comma is for screen readers, which read the option as one line of text.
+  return text ? (
+    <span className={styles.facts}>
+      <span className="visually-hidden">, </span>
+      {text}
+    </span>
+  ) : null;
 }
 
 /** The popup under the search box: loading, error with Retry, options, or 'no dishes found'. */
