@@ -10,6 +10,7 @@ import { distOf } from '../scripts/lib/paths.mjs';
 import { stableRouteHints } from '../scripts/lib/remote-preload.mjs';
 import { contentSecurityPolicy } from '../scripts/lib/security-headers.mjs';
 import { staticFilePattern } from '../scripts/lib/static-files.mjs';
+import { serverRenderedPath } from '../scripts/lib/ssr/page-renderer.mjs';
 
 const require = createRequire(import.meta.url);
 const { remotes } = require('../tools/apps.cjs');
@@ -50,15 +51,19 @@ const securityHeaders = (csp) => `add_header Content-Security-Policy "${csp}" al
     add_header X-Frame-Options "DENY" always;`;
 
 /** The server block (for /etc/nginx/conf.d). nginx does not inherit add_header into a location that sets its own, so each location repeats the security headers. */
-export function renderServerBlock({ root, port, apiUpstream, runtimeConfig }) {
+export function renderServerBlock({ root, port, apiUpstream, runtimeConfig, renderUpstreams = [] }) {
   const headers = securityHeaders(contentSecurityPolicy(runtimeConfig));
   const fresh = `add_header Cache-Control "no-cache" always;\n    ${headers}`;
   const immutable = `add_header Cache-Control "public, max-age=31536000, immutable" always;\n    ${headers}`;
   const cors = 'add_header Access-Control-Allow-Origin "*" always;';
-  // A section's route: the shell's page, with preload hints for its remote and its list.
+  // A section's route: the shell's page, with preload hints for its remote and its list;
+  // with render servers (issue 14), their HTML, and the shell's page when none answers.
+  const rendered = renderUpstreams.length > 0;
   const routeLocations = stableRouteHints(runtimeConfig)
-    .map(
-      ({ pattern, links }) => `  location ~ "${pattern.source}" {
+    .map(({ pattern, links }) =>
+      rendered && renderedSections.some((path) => pattern.test(path))
+        ? renderedLocation({ pattern, links: links.filter((link) => link.includes('/mfe/')), fresh })
+        : `  location ~ "${pattern.source}" {
     root ${root}/shell;
     try_files /index.html =404;
     add_header Link "${links.join(', ')}" always;
@@ -67,7 +72,19 @@ export function renderServerBlock({ root, port, apiUpstream, runtimeConfig }) {
 `,
     )
     .join('\n');
-  return `server {
+  const upstream = rendered
+    ? `upstream zomato_render {\n${renderUpstreams.map((server) => `  server ${server};\n`).join('')}}\n\n`
+    : '';
+  const shellPage = rendered
+    ? `  location @shell_page {
+    root ${root}/shell;
+    try_files /index.html =404;
+    ${fresh}
+  }
+
+`
+    : '';
+  return `${upstream}server {
   listen ${port};
   server_name _;
   gzip on;
@@ -121,13 +138,39 @@ export function renderServerBlock({ root, port, apiUpstream, runtimeConfig }) {
     ${fresh}
   }
 
-${routeLocations}
+${shellPage}${routeLocations}
   location / {
     root ${root}/shell;
     try_files $uri /index.html;
     ${fresh}
   }
 }
+`;
+}
+
+/** The sections the render server answers (scripts/lib/ssr/page-renderer.mjs). */
+const renderedSections = ['/delivery', '/dinning', '/nightlife'].filter((path) =>
+  serverRenderedPath.test(path),
+);
+
+/**
+ * A server-rendered route: proxied to the render servers; when none answers (502/503/504
+ * from nginx itself), the static shell page, rendered in the browser as before. A 404 the
+ * render server sends (an unknown id) goes to the visitor as it is.
+ */
+function renderedLocation({ pattern, links, fresh }) {
+  return `  location ~ "${pattern.source}" {
+    proxy_pass http://zomato_render;
+    proxy_http_version 1.1;
+    proxy_set_header Host $host;
+    proxy_set_header Connection "";
+    proxy_connect_timeout 1s;
+    proxy_read_timeout 10s;
+    error_page 502 503 504 = @shell_page;
+    proxy_hide_header Cache-Control;
+    add_header Link "${links.join(', ')}" always;
+    ${fresh}
+  }
 `;
 }
 

@@ -4,6 +4,7 @@ import { existsSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { remotePreloadLinks } from './remote-preload.mjs';
+import { serverRenderedPath } from './ssr/page-renderer.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { staticFilePattern } from './static-files.mjs';
 
@@ -125,8 +126,14 @@ export function createSiteServer({ pageDir, remoteDirs, apiTarget, runtimeConfig
     // A missing file is a 404; any other path is a route of the single-page app.
     if (staticFilePattern.test(req.path)) return res.status(404).type('text/plain').send('Not found');
     res.set('Cache-Control', 'no-cache');
-    const links = remotePreloadLinks(req.path, { remoteDirs, runtimeConfig });
+    // Server rendering (issue 14), once the stack has made a renderer (app.locals.renderPage).
+    const renderPage = serverRenderedPath.test(req.path) ? req.app.locals.renderPage : undefined;
+    // A server-rendered page brings its data in the HTML: no preload of the list then.
+    const links = remotePreloadLinks(req.path, { remoteDirs, runtimeConfig }).filter(
+      (link) => !renderPage || !link.startsWith(`<${runtimeConfig.apiBase}/`),
+    );
     if (links.length) res.set('Link', links.join(', '));
+    if (renderPage) return renderPage(req, res);
     return res.sendFile(join(pageDir, pageFor(req.path)));
   });
   return app;
