@@ -30,14 +30,21 @@ export function loadPageTemplate(shellDist) {
   if (!root) throw new Error('shell/dist/index.html has no #root');
   const head = source.slice(0, root.index);
   const tail = source.slice(root.index + root[0].length);
-  return ({ title, description, styles, html, data }) => {
+  return ({ title, description, styles, html: rendered, data }) => {
+    // React writes preloads (the images it sees first) ahead of the page: they go in <head>,
+    // where they start early and stay out of what is hydrated.
+    const preloads = /^(?:<link [^>]*\/?>)*/.exec(rendered)[0];
+    const html = rendered.slice(preloads.length);
     const page = head
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace(
         /(<meta name="?description"? content=)("[^"]*"|[^\s>]*)/,
         (_, start) => `${start}"${escapeHtml(description)}"`,
       )
-      .replace('</head>', `${styles.map((css) => `<style>${styleText(css)}</style>`).join('')}</head>`)
+      .replace(
+        '</head>',
+        `${preloads}${styles.map((css) => `<style>${styleText(css)}</style>`).join('')}</head>`,
+      )
       // The page works without JavaScript now: no "needs JavaScript" notice.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
     const json = `<script type="application/json" id="ssr-data">${scriptJson(data)}</script>`;

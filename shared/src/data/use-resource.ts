@@ -18,6 +18,8 @@ type Settled<T> = { key: string; result: Resource<T> };
 export function useResource<T>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: readonly (string | number)[],
+  /** `onServer: false`: not part of the page's content, loaded in the browser only. */
+  { onServer: serverLoads = true }: { onServer?: boolean } = {},
 ) {
   const ssr = useContext(SsrDataContext);
   const [attempt, setAttempt] = useState(0);
@@ -27,7 +29,8 @@ export function useResource<T>(
     const entry = ssr?.pending ? undefined : ssr?.entries[dataKey];
     return entry && { key, result: fromEntry<T>(entry) };
   });
-  let onServer = ssr?.pending ? serverEntry(ssr, ssr.pending, dataKey, load, toSsrError) : undefined;
+  let onServer =
+    ssr?.pending && serverLoads ? serverEntry(ssr, ssr.pending, dataKey, load, toSsrError) : undefined;
   if (onServer instanceof Promise) {
     // Suspends the server render until the load settles (it then renders again).
     use(onServer);

@@ -65,6 +65,8 @@ export function renderPage(options: {
       stream.pipe(sink);
     };
     const stream = renderToPipeableStream(<ServerApp url={url} data={data} remotes={remotes} />, {
+      // Never outline a finished boundary (React does for large ones, with an inline script).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: send,
       onShellError: (error) => {
         clearTimeout(timer);
