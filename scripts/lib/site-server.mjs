@@ -127,7 +127,9 @@ export function createSiteServer({ pageDir, remoteDirs, apiTarget, runtimeConfig
     if (staticFilePattern.test(req.path)) return res.status(404).type('text/plain').send('Not found');
     res.set('Cache-Control', 'no-cache');
     // Server rendering (issue 14), once the stack has made a renderer (app.locals.renderPage).
-    const renderPage = serverRenderedPath.test(req.path) ? req.app.locals.renderPage : undefined;
+    // `X-Render: client` asks for the client-rendered page (scripts/lib/ssr/page-renderer.mjs).
+    const serverRendered = serverRenderedPath.test(req.path) && req.get('X-Render') !== 'client';
+    const renderPage = serverRendered ? req.app.locals.renderPage : undefined;
     // A server-rendered page brings its data in the HTML: no preload of the list then.
     const links = remotePreloadLinks(req.path, { remoteDirs, runtimeConfig }).filter(
       (link) => !renderPage || !link.startsWith(`<${runtimeConfig.apiBase}/`),
