@@ -1,7 +1,7 @@
+import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 const root = join(__dirname, '..', '..');
 
@@ -32,8 +32,6 @@ export async function startSiteWith({
   change?: (files: RemoteFiles) => void;
   env?: Record<string, string>;
 }): Promise<Site> {
-  const stackLib = pathToFileURL(join(root, 'scripts/lib/stack.mjs')).href;
-  const { startStack } = await import(stackLib);
   const dir = remote ? mkdtempSync(join(tmpdir(), `zomato-ssr-${remote}-`)) : undefined;
   if (remote && dir) cpSync(join(root, `${remote}-mfe`, 'dist'), dir, { recursive: true });
   const need = () => {
@@ -54,18 +52,36 @@ export async function startSiteWith({
     },
   };
   change?.(files);
-  const api = { url: process.env.E2E_API_URL, stop: async () => undefined };
-  const stack = await startStack({
-    port: 0,
-    api,
-    remoteDirs: remote && dir ? { [remote]: dir } : {},
-    env: { ...process.env, ...env },
+  // Its own process (ssr-site.mjs): federation state is per process, as in production.
+  const child = spawn(process.execPath, [join(__dirname, 'ssr-site.mjs')], {
+    env: {
+      ...process.env,
+      ...env,
+      SSR_SITE: JSON.stringify({
+        apiUrl: process.env.E2E_API_URL,
+        remoteDirs: remote ? { [remote]: dir } : {},
+      }),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /site (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1] as string);
+    });
+    child.on('exit', (code) => reject(new Error(`the site exited (${code}) before it was ready: ${output}`)));
   });
   return {
-    url: stack.url,
+    url,
     files,
     stop: async () => {
-      await stack.stop();
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       if (dir) rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router-dom';
 import { pageTitle, paths, type SsrDataStore } from '@zomato/shared';
 
 export interface PageMeta {
@@ -8,19 +7,25 @@ export interface PageMeta {
 
 const site = 'Order food online, discover dine-out restaurants and nightlife in Delhi NCR.';
 
-const listings: Record<string, { name: string; description: string }> = {
-  [paths.delivery]: { name: 'Order Food Online In NCR Delhi', description: site },
-  [paths.dining]: {
-    name: 'Dine-Out Restaurants In NCR Delhi',
-    description: 'Dine-out restaurants in Delhi NCR: collections, ratings, prices and places.',
-  },
-  [paths.nightlife]: {
-    name: 'NightLife Restaurants In NCR Delhi',
-    description: 'Nightlife in Delhi NCR: bars, pubs and lounges with ratings and prices.',
-  },
+const sectionDescriptions: Record<string, string> = {
+  [paths.delivery]: site,
+  [paths.dining]: 'Dine-out restaurants in Delhi NCR: collections, ratings, prices and places.',
+  [paths.nightlife]: 'Nightlife in Delhi NCR: bars, pubs and lounges with ratings and prices.',
 };
 
-/** An item the page loaded (a detail page's one item), for its title. */
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
+
+/** The text of the page's main heading, as React wrote it. */
+function headingOf(html: string): string | undefined {
+  const inner = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  if (inner === undefined) return undefined;
+  const text = inner
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => entities[name] ?? '');
+  return text.trim() || undefined;
+}
+
+/** The one item a detail page loaded, for its description. */
 function loadedItem(data: SsrDataStore['entries']) {
   for (const entry of Object.values(data)) {
     if (entry.status !== 'ready' || Array.isArray(entry.data)) continue;
@@ -30,18 +35,17 @@ function loadedItem(data: SsrDataStore['entries']) {
   return undefined;
 }
 
-/** The <title> and meta description of a server-rendered page, naming what it shows. */
-export function pageMeta(pathname: string, data: SsrDataStore['entries'], notFound: boolean): PageMeta {
-  if (notFound) return { title: pageTitle('Page not found'), description: site };
-  const listing = listings[pathname];
-  if (listing) return { title: pageTitle(listing.name), description: listing.description };
-  const category = matchPath(paths.deliveryCategory, pathname);
+/**
+ * The <title> and meta description of a server-rendered page, naming what it shows: the
+ * title is the page's own heading (a listing's, an item's name, 'not found'), as the
+ * browser's usePageTitle makes it.
+ */
+export function pageMeta(pathname: string, html: string, data: SsrDataStore['entries']): PageMeta {
+  const title = pageTitle(headingOf(html));
   const item = loadedItem(data);
   if (item) {
     const where = [item.variety, item.place].filter(Boolean).join(', ');
-    return { title: pageTitle(item.name), description: where ? `${item.name}: ${where}.` : site };
+    return { title, description: where ? `${item.name}: ${where}.` : site };
   }
-  if (category)
-    return { title: pageTitle(`Order ${category.params.category ?? ''} online`), description: site };
-  return { title: pageTitle(), description: site };
+  return { title, description: sectionDescriptions[pathname.replace(/\/+$/, '')] ?? site };
 }

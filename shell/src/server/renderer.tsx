@@ -50,7 +50,7 @@ export function createRenderer(options: RendererOptions) {
     async render(url: string): Promise<ServerPage> {
       const page = await renderPage({ url, remotes, budgetMs: options.budgetMs });
       const pathname = new URL(url, 'http://site').pathname;
-      return { ...page, ...pageMeta(pathname, page.data, page.status === 404) };
+      return { ...page, ...pageMeta(pathname, page.html, page.data) };
     },
   };
 }
