@@ -11,6 +11,7 @@ import { stableRouteHints } from '../scripts/lib/remote-preload.mjs';
 import { cacheRules } from '../scripts/lib/cache-rules.mjs';
 import { securityHeaderValues } from '../scripts/lib/security-headers.mjs';
 import { staticFilePattern } from '../scripts/lib/static-files.mjs';
+import { serverRenderedPath } from '../scripts/lib/ssr/page-renderer.mjs';
 
 const require = createRequire(import.meta.url);
 const { remotes } = require('../tools/apps.cjs');
@@ -67,7 +68,14 @@ const addHeaders = (headers) =>
  * express uses (security-headers.mjs, cache-rules.mjs), so both servers answer alike. nginx
  * does not inherit add_header into a location that sets its own, so each location repeats them.
  */
-export function renderServerBlock({ root, port, apiUpstream, runtimeConfig, brotli = hasBrotli() }) {
+export function renderServerBlock({
+  root,
+  port,
+  apiUpstream,
+  runtimeConfig,
+  renderUpstreams = [],
+  brotli = hasBrotli(),
+}) {
   const headers = addHeaders(securityHeaderValues(runtimeConfig));
   // The data service sets some of them itself: nginx keeps only its own copy, as express does.
   const hideUpstream = Object.keys(securityHeaderValues(runtimeConfig))
@@ -78,10 +86,14 @@ export function renderServerBlock({ root, port, apiUpstream, runtimeConfig, brot
   const immutable = cacheFor(cacheRules.immutable);
   const other = cacheFor(cacheRules.other);
   const cors = 'add_header Access-Control-Allow-Origin "*" always;';
-  // A section's route: the shell's page, with preload hints for its remote and its list.
+  // A section's route: the shell's page, with preload hints for its remote and its list;
+  // with render servers (issue 14), their HTML, and the shell's page when none answers.
+  const rendered = renderUpstreams.length > 0;
   const routeLocations = stableRouteHints(runtimeConfig)
-    .map(
-      ({ pattern, links }) => `  location ~ "${pattern.source}" {
+    .map(({ pattern, links }) =>
+      rendered && renderedSections.some((path) => pattern.test(path))
+        ? renderedLocation({ pattern, links: links.filter((link) => link.includes('/mfe/')), fresh })
+        : `  location ~ "${pattern.source}" {
     root ${root}/shell;
     try_files /index.html =404;
     add_header Link "${links.join(', ')}" always;
@@ -90,7 +102,19 @@ export function renderServerBlock({ root, port, apiUpstream, runtimeConfig, brot
 `,
     )
     .join('\n');
-  return `server {
+  const upstream = rendered
+    ? `upstream zomato_render {\n${renderUpstreams.map((server) => `  server ${server};\n`).join('')}}\n\n`
+    : '';
+  const shellPage = rendered
+    ? `  location @shell_page {
+    root ${root}/shell;
+    try_files /index.html =404;
+    ${fresh}
+  }
+
+`
+    : '';
+  return `${upstream}server {
   listen ${port};
   server_name _;
   # The build writes .br and .gz copies of every text file: send those; compress the rest.
@@ -162,13 +186,39 @@ export function renderServerBlock({ root, port, apiUpstream, runtimeConfig, brot
     ${fresh}
   }
 
-${routeLocations}
+${shellPage}${routeLocations}
   location / {
     root ${root}/shell;
     try_files $uri /index.html;
     ${fresh}
   }
 }
+`;
+}
+
+/** The sections the render server answers (scripts/lib/ssr/page-renderer.mjs). */
+const renderedSections = ['/delivery', '/dinning', '/nightlife'].filter((path) =>
+  serverRenderedPath.test(path),
+);
+
+/**
+ * A server-rendered route: proxied to the render servers; when none answers (502/503/504
+ * from nginx itself), the static shell page, rendered in the browser as before. A 404 the
+ * render server sends (an unknown id) goes to the visitor as it is.
+ */
+function renderedLocation({ pattern, links, fresh }) {
+  return `  location ~ "${pattern.source}" {
+    proxy_pass http://zomato_render;
+    proxy_http_version 1.1;
+    proxy_set_header Host $host;
+    proxy_set_header Connection "";
+    proxy_connect_timeout 1s;
+    proxy_read_timeout 10s;
+    error_page 502 503 504 = @shell_page;
+    proxy_hide_header Cache-Control;
+    add_header Link "${links.join(', ')}" always;
+    ${fresh}
+  }
 `;
 }
 

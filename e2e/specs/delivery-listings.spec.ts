@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, standaloneUrl, test } from '../support/fixtures';
+import { expect, renderInBrowser, standaloneUrl, test } from '../support/fixtures';
 
 /** Delivery listings of issue 3, through the merged site, checked against the data service. */
 interface Item {
@@ -154,6 +154,7 @@ test.describe('category listings', () => {
     const items = await list(request, 'Cake');
     // The catalogue has every city in every list, so this list is served without Noida.
     const withoutNoida = items.filter((item) => item.place !== 'Noida');
+    await renderInBrowser(page);
     await page.route('**/api/Cake', async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, json: withoutNoida });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, standaloneUrl, test } from '../support/fixtures';
+import { expect, renderInBrowser, standaloneUrl, test } from '../support/fixtures';
 
 /** Dine-out and nightlife: two remotes, one '/restaurants' list, the SPEC section 4 rules. */
 interface Restaurant {
@@ -222,6 +222,7 @@ for (const section of sections) {
     test('a city with no restaurants shows the full list and says so', async ({ page }) => {
       // The seed has restaurants in every city, so this one answer leaves New Delhi out.
       const withoutNewDelhi = restaurants.filter((item) => item.place !== 'New Delhi');
+      await renderInBrowser(page);
       await page.route('**/api/restaurants', (route) => route.fulfill({ json: withoutNewDelhi }));
       await page.goto(section.path);
       await expect.poll(() => shownLinks(page)).toEqual(linksOf(withoutNewDelhi));
@@ -275,6 +276,7 @@ for (const section of sections) {
     test('an unknown id shows "not found"; a non-numeric id too, without asking the server', async ({
       page,
     }) => {
+      await renderInBrowser(page);
       const itemCalls: string[] = [];
       page.on('request', (request) => {
         if (/\/api\/restaurants\//.test(request.url())) itemCalls.push(request.url());
@@ -333,6 +335,7 @@ for (const section of sections) {
     });
 
     test('a failed list call shows an error with Retry, and Retry brings the list', async ({ page }) => {
+      await renderInBrowser(page);
       await page.route(
         '**/api/restaurants',
         (route) => route.fulfill({ status: 503, json: { error: 'down' } }),
@@ -354,6 +357,7 @@ for (const section of sections) {
       page,
     }) => {
       const target = restaurants[2] as Restaurant;
+      await renderInBrowser(page);
       await page.route(`**/api/restaurants/${target.id}`, (route) => route.abort('connectionrefused'), {
         times: 1,
       });
@@ -368,6 +372,7 @@ for (const section of sections) {
     test('a skeleton shows while the list loads', async ({ page }) => {
       let release = () => {};
       const answered = new Promise<void>((resolve) => (release = resolve));
+      await renderInBrowser(page);
       await page.route('**/api/restaurants', async (route) => {
         await answered;
         await route.continue();

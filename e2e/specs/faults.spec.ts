@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, renderInBrowser, test } from '../support/fixtures';
 
 /** Each remote, a page it owns, and what that page shows when it works. */
 const remotes = [
@@ -18,6 +18,8 @@ type Fault = '404' | '500' | 'never';
  * connection would, so recovery has to come from Retry. `cleanup` releases held requests.
  */
 async function breakEntry(page: Page, key: string, fault: Fault) {
+  // The remote is down for the browser only: the page is rendered there, as without SSR.
+  await renderInBrowser(page);
   const held: Route[] = [];
   let broken = true;
   await page.route(`**/mfe/${key}/mf-manifest.json`, async (route) => {
@@ -93,6 +95,7 @@ for (const remote of remotes) {
 test('a remote chunk that is slow shows a spinner, then the content', async ({ page }) => {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
+  await renderInBrowser(page);
   await page.route('**/mfe/nightlife/__federation_expose_*.js', async (route) => {
     await released;
     await route.continue();
@@ -106,6 +109,7 @@ test('a remote chunk that is slow shows a spinner, then the content', async ({ p
 });
 
 test('the API down shows error states with Retry, never a blank page, and recovers', async ({ page }) => {
+  await renderInBrowser(page);
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
   await page.goto('/delivery/cake');
   const error = page.getByRole('alert').filter({ hasText: 'We could not load this list.' });

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, renderInBrowser, test } from '../support/fixtures';
 
 const payloads = [
   '<img src=x onerror="window.__pwned=1">',
@@ -17,6 +17,7 @@ test('item names with HTML or script render as text, in listings, details and se
     place: 'Noida',
   });
   const items = payloads.map((name, index) => hostile(index + 1, name));
+  await renderInBrowser(page);
   await page.route('**/api/Cake', (route) => route.fulfill({ json: items }));
   await page.route('**/api/cake/1', (route) => route.fulfill({ json: items[0] }));
   await page.route('**/api/global', (route) =>

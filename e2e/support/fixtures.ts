@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const siteUrl = () => {
   const url = process.env.E2E_BASE_URL;
@@ -18,12 +18,56 @@ export const standaloneUrl = (remote: 'DELIVERY' | 'DINING' | 'NIGHTLIFE' | 'CHE
  */
 export const test = base.extend<{ pageErrors: string[] }>({
   baseURL: async ({}, use) => use(siteUrl()),
+  page: async ({ page }, use) => {
+    // A server-rendered page (issue 14) shows its content before it works: after each
+    // navigation, wait for the hydration of its section, as a visitor would for the page to
+    // respond. (A page rendered in the browser has nothing to wait for.)
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
   },
 });
+
+/** Resolves once a server-rendered page's section is hydrated (or after 10 s: a section down). */
+export async function waitForHydration(page: Page) {
+  await page
+    .waitForFunction(
+      () => {
+        if (!document.getElementById('ssr-data')) return true;
+        const section =
+          document.querySelector('#root main') ?? document.querySelector('#root [role="alert"]');
+        return section !== null && Object.keys(section).some((key) => key.startsWith('__reactFiber'));
+      },
+      null,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * This page's navigations are rendered in the browser, not on the server (issue 14): for
+ * tests that fake the data service or a remote in the browser (page.route), which a server
+ * render never sees, and tests of the client-rendered start-up itself.
+ */
+export async function renderInBrowser(page: Page) {
+  await page.route('**/*', (route, request) =>
+    request.isNavigationRequest()
+      ? route.fallback({ headers: { ...request.headers(), 'x-render': 'client' } })
+      : route.fallback(),
+  );
+}
+
+/** The header that asks the server for the client-rendered page (scripts/lib/ssr). */
+export const clientRenderHeader = { 'X-Render': 'client' };
 
 export { expect };
 

@@ -5,6 +5,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { cacheControlFor, cacheRules } from './cache-rules.mjs';
 import { remotePreloadLinks } from './remote-preload.mjs';
+import { serverRenderedPath } from './ssr/page-renderer.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { staticFilePattern } from './static-files.mjs';
 
@@ -121,8 +122,16 @@ export function createSiteServer({ pageDir, remoteDirs, apiTarget, runtimeConfig
     // A missing file is a 404; any other path is a route of the single-page app.
     if (staticFilePattern.test(req.path)) return res.status(404).type('text/plain').send('Not found');
     res.set('Cache-Control', cacheRules.fresh.value);
-    const links = remotePreloadLinks(req.path, { remoteDirs, runtimeConfig });
+    // Server rendering (issue 14), once the stack has made a renderer (app.locals.renderPage).
+    // `X-Render: client` asks for the client-rendered page (scripts/lib/ssr/page-renderer.mjs).
+    const serverRendered = serverRenderedPath.test(req.path) && req.get('X-Render') !== 'client';
+    const renderPage = serverRendered ? req.app.locals.renderPage : undefined;
+    // A server-rendered page brings its data in the HTML: no preload of the list then.
+    const links = remotePreloadLinks(req.path, { remoteDirs, runtimeConfig }).filter(
+      (link) => !renderPage || !link.startsWith(`<${runtimeConfig.apiBase}/`),
+    );
     if (links.length) res.set('Link', links.join(', '));
+    if (renderPage) return renderPage(req, res);
     return res.sendFile(join(pageDir, pageFor(req.path)));
   });
   app.use(plainErrors);

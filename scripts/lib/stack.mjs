@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { distOf, root } from './paths.mjs';
 import { createSiteServer } from './site-server.mjs';
+import { budgetFromEnv, createPageRenderer } from './ssr/page-renderer.mjs';
 
 const require = createRequire(import.meta.url);
 const { remotes } = require('../../tools/apps.cjs');
@@ -49,6 +50,8 @@ export async function startStack({
   env = process.env,
   apiEnv,
   api: sharedApi,
+  ssr = env.SSR !== 'off',
+  remoteDirs: remoteDirOverrides = {},
 } = {}) {
   if (!existsSync(join(distOf(page), 'index.html')))
     throw new Error(`${page} is not built: run npm run build first`);
@@ -58,6 +61,8 @@ export async function startStack({
     if (app.dir !== page && existsSync(join(distOf(app.dir), 'mf-manifest.json')))
       remoteDirs[app.key] = distOf(app.dir);
   }
+  // Tests serve a changed copy of one remote's build (a redeploy, a broken server bundle).
+  Object.assign(remoteDirs, remoteDirOverrides);
   const api = sharedApi ?? (await startMockApi({ port: apiPort, dataDir, env: apiEnv }));
   const runtimeConfig = siteConfig(env, { only: Object.keys(remoteDirs) });
   const site = createSiteServer({ pageDir: distOf(page), remoteDirs, apiTarget: api.url, runtimeConfig });
@@ -65,6 +70,17 @@ export async function startStack({
     const listening = site.listen(port, '127.0.0.1', () => resolve(listening)).on('error', reject);
   });
   const url = `http://localhost:${server.address().port}`;
+  // Section pages come rendered from the server (SSR=off: from the browser, as before).
+  if (ssr && page === 'shell') {
+    const apiBase = /^https?:/.test(runtimeConfig.apiBase) ? runtimeConfig.apiBase : api.url;
+    site.locals.renderPage = await createPageRenderer({
+      shellDist: distOf(page),
+      runtimeConfig,
+      fileOrigin: `http://127.0.0.1:${server.address().port}`,
+      apiBase,
+      budgetMs: budgetFromEnv(env),
+    });
+  }
   return {
     url,
     apiUrl: api.url,

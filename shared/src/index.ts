@@ -31,3 +31,5 @@ export * from './detail/detail-view';
 export * from './detail/detail-page';
 export * from './detail/add-to-cart-detail';
 export * from './ui/collections/collections-block';
+export * from './ssr/ssr-data';
+export * from './ssr/server-remotes';

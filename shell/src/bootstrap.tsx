@@ -1,12 +1,15 @@
 import * as federation from '@module-federation/enhanced/runtime';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ConfigError, loadRuntimeConfig, registerSectionRemotes } from '@zomato/shared';
+import { ConfigError, loadRuntimeConfig, readSsrData, registerSectionRemotes } from '@zomato/shared';
 import { App } from './app/app';
 import { ConfigErrorPage } from './features/config-error/config-error-page';
+import { hydratePage } from './features/hydration/hydrate-page';
 
 const container = document.getElementById('root') as HTMLElement;
-const root = createRoot(container);
+// A page the server rendered (issue 14) carries its data; it is hydrated, not rendered.
+const ssrData = readSsrData();
+const root = ssrData ? undefined : createRoot(container);
 // A section page shows the wordmark until the app replaces it (index.html): its first
 // render is then a transition, done in slices that leave the main thread free. The
 // landing page has no wordmark to show (landing.html): it renders at once, so its frame
@@ -16,6 +19,8 @@ const bootFrameShown = container.querySelector('.boot') !== null;
 loadRuntimeConfig()
   .then((config) => {
     registerSectionRemotes(config, federation);
+    if (ssrData) return hydratePage(container, ssrData);
+    if (!root) return undefined;
     const renderApp = () =>
       root.render(
         <StrictMode>
@@ -30,5 +35,5 @@ loadRuntimeConfig()
       error instanceof ConfigError
         ? { key: error.key, message: error.message }
         : { key: '(file)', message: 'The runtime config could not be loaded.' };
-    root.render(<ConfigErrorPage problem={problem} />);
+    (root ?? createRoot(container)).render(<ConfigErrorPage problem={problem} />);
   });

@@ -8,6 +8,10 @@ const { PreloadStartupPlugin } = require('./preload-startup-plugin.cjs');
 const { RouterApiPlugin } = require('./router-api-plugin.cjs');
 const { federationRuntimeConfig, federationRuntimeFile } = require('./federation-runtime-config.cjs');
 const { apps } = require('../apps.cjs');
+const { createServerConfig, serverDir } = require('./ssr/create-server-config.cjs');
+
+/** The apps that build a server bundle beside the browser one (issue 14, server rendering). */
+const serverRendered = new Set(['shell', 'delivery', 'dining', 'nightlife']);
 
 const chunkLoadTimeout = 120000;
 const routerDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
@@ -49,6 +53,25 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
           { filename: 'landing.html', bootFrame: false },
         ]
       : [{ filename: 'index.html', bootFrame: false }];
+    const resolve = {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // The one router module every build shares (see react-router-api.mjs).
+      alias: { 'react-router-build$': path.join(routerDist, mode, 'index.mjs') },
+    };
+    const script = {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2022',
+          },
+        },
+      },
+    };
     const config = {
       name: app.name,
       mode,
@@ -63,29 +86,16 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: app.name,
         chunkLoadTimeout,
-        clean: externalRuntime ? { keep: (file) => file.startsWith(federationRuntimeFile) } : true,
+        // dist/server is the server build's (issue 14); it cleans it itself.
+        clean: {
+          keep: (file) =>
+            file.startsWith(`${serverDir}/`) || (externalRuntime && file.startsWith(federationRuntimeFile)),
+        },
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        // The one router module every build shares (see react-router-api.mjs).
-        alias: { 'react-router-build$': path.join(routerDist, mode, 'index.mjs') },
-      },
+      resolve,
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          script,
           {
             test: /\.module\.css$/,
             use: [
@@ -140,6 +150,13 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: devServerFor(app),
     };
-    return externalRuntime ? [config, federationRuntimeConfig({ app, outputPath, mode })] : config;
+    const configs = [config];
+    if (externalRuntime) configs.push(federationRuntimeConfig({ app, outputPath, mode }));
+    // The server bundle goes to dist/server, which the browser build's clean keeps.
+    if (serverRendered.has(key) && !env?.WEBPACK_SERVE) {
+      const sharedRules = { resolve, script, plugins: [new RouterApiPlugin()] };
+      configs.push(createServerConfig({ app, mode, sharedRules, isHost }));
+    }
+    return configs.length === 1 ? config : configs;
   };
 };

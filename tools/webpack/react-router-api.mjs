@@ -7,6 +7,7 @@
  */
 export {
   BrowserRouter,
+  StaticRouter,
   Routes,
   Route,
   Outlet,

@@ -1,15 +1,25 @@
 import axios, { type AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { getVisitorId, visitorHeader } from '../visitor/visitor-id';
+import { isSsrError } from '../ssr/ssr-data';
 
 let client: AxiosInstance | undefined;
 let clientBase: string | undefined;
+let serverBase: string | undefined;
+
+/**
+ * The render server (issue 14) reaches the data service at its own address: the page's
+ * apiBase ('/api') means the browser's origin. Image URLs keep the page's apiBase.
+ */
+export function setServerApiBase(base: string): void {
+  serverBase = base.replace(/\/+$/, '');
+}
 
 const isCartCall = (url = '') => /^\/?cart(\/|\?|$)/.test(url);
 
 /** The one axios instance for the data service; follows the runtime config's apiBase. */
 export function http(): AxiosInstance {
-  const { apiBase } = getRuntimeConfig();
+  const apiBase = serverBase ?? getRuntimeConfig().apiBase;
   if (!client || clientBase !== apiBase) {
     client = axios.create({ baseURL: apiBase, timeout: 15000 });
     // The visitor's id goes with cart calls only: catalogue GETs stay plain requests, so
@@ -33,6 +43,8 @@ export function imageUrl(imgUrl: string): string {
 
 /** A short message for a failed call, for error states. */
 export function describeError(error: unknown): string {
+  // A failure the server already described (a server-rendered page's data).
+  if (isSsrError(error)) return error.message;
   if (axios.isAxiosError(error)) {
     if (error.response) return `The server answered ${error.response.status}.`;
     if (error.code === 'ECONNABORTED') return 'The server took too long to answer.';

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { use, useCallback, useContext, useEffect, useState } from 'react';
+import { describeError } from '../api/http';
+import { isSsrError, serverEntry, SsrDataContext, type SsrEntry, type SsrError } from '../ssr/ssr-data';
 
 export type Resource<T> =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
@@ -10,16 +12,34 @@ type Settled<T> = { key: string; result: Resource<T> };
  * plain values the call depends on (ids, sources); while the answer for the current ones
  * has not arrived the status is 'loading'. The call's AbortSignal fires when they change
  * or the page goes away, so a late answer never overwrites a newer one.
+ * A server-rendered page (issue 14) loads on the server, inside the render, and the browser
+ * starts from what the server loaded: the first answer comes from the page, not a request.
  */
 export function useResource<T>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: readonly (string | number)[],
+  /** `onServer: false`: not part of the page's content, loaded in the browser only. */
+  { onServer: serverLoads = true }: { onServer?: boolean } = {},
 ) {
+  const ssr = useContext(SsrDataContext);
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | undefined>();
   const key = JSON.stringify([...deps, attempt]);
+  const dataKey = JSON.stringify(deps);
+  const [settled, setSettled] = useState<Settled<T> | undefined>(() => {
+    const entry = ssr?.pending ? undefined : ssr?.entries[dataKey];
+    return entry && { key, result: fromEntry<T>(entry) };
+  });
+  let onServer =
+    ssr?.pending && serverLoads ? serverEntry(ssr, ssr.pending, dataKey, load, toSsrError) : undefined;
+  if (onServer instanceof Promise) {
+    // Suspends the server render until the load settles (it then renders again).
+    use(onServer);
+    onServer = ssr?.entries[dataKey];
+  }
 
   useEffect(() => {
+    // The server's answer for these deps is already here (first render of a server page).
+    if (settled?.key === key) return undefined;
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => {
@@ -35,12 +55,29 @@ export function useResource<T>(
   }, [key]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const state: Resource<T> = settled?.key === key ? settled.result : { status: 'loading' };
+  const state: Resource<T> = onServer
+    ? fromEntry<T>(onServer)
+    : settled?.key === key
+      ? settled.result
+      : { status: 'loading' };
   return { ...state, retry } as Resource<T> & { retry: () => void };
+}
+
+function fromEntry<T>(entry: SsrEntry): Resource<T> {
+  return entry.status === 'ready'
+    ? { status: 'ready', data: entry.data as T }
+    : { status: 'error', error: entry.error };
+}
+
+/** A failed load as the server hands it to the page: its message and HTTP status. */
+function toSsrError(error: unknown): SsrError {
+  const status = (error as { response?: { status?: number } } | null)?.response?.status;
+  return { ssrError: true, message: describeError(error), ...(status ? { status } : {}) };
 }
 
 /** True for an HTTP 404 from the data service (an unknown id). */
 export function isNotFound(error: unknown): boolean {
+  if (isSsrError(error)) return error.status === 404;
   return (
     typeof error === 'object' &&
     error !== null &&

@@ -2,6 +2,8 @@ import {
   createElement,
   lazy,
   Suspense,
+  use,
+  useContext,
   useState,
   type ComponentType,
   type LazyExoticComponent,
@@ -10,6 +12,7 @@ import {
 import type { RemoteKey } from '../config/runtime-config';
 import { loadRemoteModule } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { ServerRemotesContext, type ServerRemotes } from '../ssr/server-remotes';
 
 type Loaded = { default: ComponentType<Record<string, unknown>> };
 type LazyRemote = LazyExoticComponent<Loaded['default']>;
@@ -49,15 +52,39 @@ export function RemoteComponent(componentProps: RemoteComponentProps) {
 }
 
 function RemoteComponentBody({ remote, expose, props = {}, loading, failed }: RemoteComponentProps) {
+  const server = useContext(ServerRemotesContext);
   const [attempt, setAttempt] = useState(0);
   const retry = () => setAttempt((n) => n + 1);
   const pending = loading instanceof Function ? loading(retry) : loading;
   return (
     <RemoteErrorBoundary label={`${remote} ${expose}`} onRetry={retry} fallback={failed}>
       <Suspense fallback={pending}>
-        {/* lazyRemote caches, so the component identity is stable across renders. */}
-        {createElement(lazyRemote(remote, expose, attempt), props)}
+        {server ? (
+          <ServerRemote server={server} remote={remote} expose={expose} props={props} />
+        ) : (
+          /* lazyRemote caches, so the component identity is stable across renders. */
+          createElement(lazyRemote(remote, expose, attempt), props)
+        )}
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/**
+ * On the server (issue 14), the module comes from this request's remotes. A remote that
+ * fails there fails its Suspense boundary, which the browser then renders as it always has.
+ */
+function ServerRemote({
+  server,
+  remote,
+  expose,
+  props,
+}: {
+  server: ServerRemotes;
+  remote: RemoteKey;
+  expose: string;
+  props: Record<string, unknown>;
+}) {
+  const module = use(server.load(remote, expose)) as Loaded;
+  return createElement(module.default, props);
 }

@@ -1,0 +1,200 @@
+import type { Page } from '@playwright/test';
+import { expect, siteUrl, test } from '../support/fixtures';
+import { startSiteWith, type Site } from '../support/ssr-stack';
+
+/** Issue 14: section pages arrive rendered by their own remote, with their data, and hydrate. */
+interface Item {
+  id: number;
+  name: string;
+  price: number;
+}
+
+const api = async <T>(path: string): Promise<T> => {
+  const response = await fetch(`${process.env.E2E_API_URL}${path}`);
+  expect(response.ok).toBe(true);
+  return (await response.json()) as T;
+};
+
+/** A name as the server writes it into <title> (scripts/lib/ssr/page-html.mjs). */
+const asTitle = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A name as React writes it into HTML text. */
+const asHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
+
+/** The server-rendered listings, the list each shows and a detail of it. */
+const listings = [
+  { path: '/delivery', list: '/random', heading: 'Order Food Online In NCR Delhi', detail: '/delivery/3' },
+  { path: '/delivery/cake', list: '/Cake', heading: 'Order your Cake', detail: '/delivery/cake/2' },
+  {
+    path: '/dinning',
+    list: '/restaurants',
+    heading: 'Dine-Out Restaurants In NCR Delhi',
+    detail: '/dinning/3',
+  },
+  {
+    path: '/nightlife',
+    list: '/restaurants',
+    heading: 'NightLife Restaurants In NCR Delhi',
+    detail: '/nightlife/2',
+  },
+] as const;
+const detailApi: Record<string, string> = { delivery: '/random', cake: '/cake' };
+const itemOf = (detail: string) => {
+  const [, section, sub, id] = detail.split('/');
+  const list = id ? detailApi[sub as string] : (detailApi[section as string] ?? '/restaurants');
+  return api<Item>(`${list}/${id ?? sub}`);
+};
+
+let restaurants: Item[];
+test.beforeAll(async () => {
+  restaurants = await api<Item[]>('/restaurants');
+});
+
+const firstResponse = async (url: string) => {
+  const response = await fetch(url);
+  return { status: response.status, html: await response.text() };
+};
+
+/** True once React has hydrated the first card (it then carries React's own properties). */
+const cardHydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const card = document.querySelector('[data-testid="item-card"]');
+    return card !== null && Object.keys(card).some((key) => key.startsWith('__reactFiber'));
+  });
+
+/** Console errors and warnings, and uncaught errors: a clean hydration has none. */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+for (const listing of listings) {
+  test(`${listing.path}: the first response holds the top bar, the tabs and the cards, with their data`, async () => {
+    const [first] = await api<Item[]>(listing.list);
+    const { status, html } = await firstResponse(`${siteUrl()}${listing.path}`);
+    expect(status).toBe(200);
+    expect(html).toContain('aria-label="zomato home"');
+    expect(html).toContain('aria-label="Sections"');
+    expect(html).toContain(`${listing.heading}</h1>`);
+    expect(html).toContain(asHtml(first!.name));
+    expect(html).toContain('<script type="application/json" id="ssr-data">');
+    // The CSP allows no inline script: the only script without src is the JSON one.
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual([
+      '<script type="application/json" id="ssr-data">',
+    ]);
+    expect(html).toContain(`<title>${listing.heading} | Zomato NCR</title>`);
+  });
+
+  test(`${listing.detail}: the detail page comes with its item, and a title naming it`, async () => {
+    const item = await itemOf(listing.detail);
+    const { status, html } = await firstResponse(`${siteUrl()}${listing.detail}`);
+    expect(status).toBe(200);
+    expect(html).toContain(asHtml(item.name));
+    expect(html).toContain(`<title>${asTitle(item.name)} | Zomato NCR</title>`);
+  });
+}
+
+test('an unknown id answers 404 with the section not-found page', async () => {
+  const { status, html } = await firstResponse(`${siteUrl()}/dinning/999999`);
+  expect(status).toBe(404);
+  expect(html).toContain('We could not find that place');
+});
+
+test('without JavaScript, a section page and a detail page show their content', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: siteUrl() });
+  const page = await context.newPage();
+  await page.goto('/dinning');
+  await expect(page.getByRole('heading', { level: 1, name: listings[2].heading })).toBeVisible();
+  await expect(page.getByTestId('item-card').first()).toContainText(restaurants[0]!.name);
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+  const item = await api<Item>('/restaurants/3');
+  await page.goto('/dinning/3');
+  await expect(page).toHaveTitle(`${item.name} | Zomato NCR`);
+  await expect(page.getByRole('main')).toContainText(item.name);
+  await context.close();
+});
+
+for (const listing of listings) {
+  test(`${listing.path} hydrates with no console warning or error, without loading its list again`, async ({
+    page,
+  }) => {
+    const items = await api<Item[]>(listing.list);
+    const problems = watchConsole(page);
+    const listLoads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api${listing.list}`) listLoads.push(request.url());
+    });
+    await page.goto(listing.path);
+    await cardHydrated(page);
+    // Hydrated means working: the price sort reorders the cards.
+    const cheapest = [...items].sort((a, b) => a.price - b.price)[0]!;
+    await page
+      .getByRole('main')
+      .getByRole('combobox', { name: /^Price\b/ })
+      .selectOption('ascPrice');
+    await expect(page.getByTestId('item-card').first()).toContainText(cheapest.name);
+    // And navigating on works: a card opens its detail, rendered in the browser now.
+    await page.getByTestId('item-card').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: cheapest.name })).toBeVisible();
+    expect(listLoads).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
+test.describe('when the server cannot render a remote', () => {
+  let broken: Site;
+  let tight: Site;
+  test.beforeAll(async () => {
+    // dining's browser build as deployed, its server bundle throwing when it loads.
+    broken = await startSiteWith({
+      remote: 'dining',
+      change: (files) =>
+        files.write('server/remoteEntry.js', 'throw new Error("broken server bundle (test)");'),
+    });
+    // A render budget nothing meets.
+    tight = await startSiteWith({ env: { SSR_BUDGET_MS: '1' } });
+  });
+  test.afterAll(async () => {
+    await broken?.stop();
+    await tight?.stop();
+  });
+
+  test('a broken server bundle: the page still streams, the section renders in the browser', async ({
+    page,
+  }) => {
+    const { status, html } = await firstResponse(`${broken.url}/dinning`);
+    expect(status).toBe(200);
+    expect(html).toContain('aria-label="Sections"');
+    expect(html).not.toContain(asHtml(restaurants[0]!.name));
+    const problems = watchConsole(page);
+    await page.goto(`${broken.url}/dinning`);
+    await expect(page.getByTestId('item-card').first()).toContainText(restaurants[0]!.name);
+    // The other sections still come rendered.
+    expect((await firstResponse(`${broken.url}/nightlife`)).html).toContain(asHtml(restaurants[0]!.name));
+    expect(problems).toEqual([]);
+  });
+
+  test('a render over budget: the page is answered, and the browser renders it', async ({ page }) => {
+    const { status } = await firstResponse(`${tight.url}/nightlife`);
+    expect(status).toBe(200);
+    await page.goto(`${tight.url}/nightlife`);
+    await expect(page.getByTestId('item-card').first()).toContainText(restaurants[0]!.name);
+  });
+});
+
+test('a remote redeployed alone is rendered from its new version on the next request', async () => {
+  const site = await startSiteWith({ remote: 'nightlife' });
+  try {
+    expect((await firstResponse(`${site.url}/nightlife`)).html).toContain(listings[3].heading);
+    site.files.replaceInServerBundle(listings[3].heading, 'NightLife, Redeployed');
+    const { html } = await firstResponse(`${site.url}/nightlife`);
+    expect(html).toContain('NightLife, Redeployed</h1>');
+  } finally {
+    await site.stop();
+  }
+});

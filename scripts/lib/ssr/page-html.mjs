@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Text for HTML: the server escapes what React does not write (title, meta). */
+export const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * JSON inside <script type="application/json">: nothing in it may close the element or
+ * start a comment, whatever the data holds (item names are visitor-visible text).
+ */
+export const scriptJson = (value) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** A stylesheet's text inside <style>: it must not close the element. */
+const styleText = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
+
+/**
+ * The shell's built page (dist/index.html: its scripts, preloads and CSP-safe head) cut
+ * where a server-rendered page differs: the title, the description, the styles, #root
+ * (its wordmark stand-in replaced by the page) and the data script after it.
+ */
+export function loadPageTemplate(shellDist) {
+  const source = readFileSync(join(shellDist, 'index.html'), 'utf8');
+  const root = /<div id="?root"?>[\s\S]*?<\/div>/.exec(source);
+  if (!root) throw new Error('shell/dist/index.html has no #root');
+  const head = source.slice(0, root.index);
+  const tail = source.slice(root.index + root[0].length);
+  return ({ title, description, styles, html: rendered, data }) => {
+    // React writes preloads (the images it sees first) ahead of the page: they go in <head>,
+    // where they start early and stay out of what is hydrated.
+    const preloads = /^(?:<link [^>]*\/?>)*/.exec(rendered)[0];
+    const html = rendered.slice(preloads.length);
+    const page = head
+      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace(
+        /(<meta name="?description"? content=)("[^"]*"|[^\s>]*)/,
+        (_, start) => `${start}"${escapeHtml(description)}"`,
+      )
+      .replace(
+        '</head>',
+        `${preloads}${styles.map((css) => `<style>${styleText(css)}</style>`).join('')}</head>`,
+      )
+      // The page works without JavaScript now: no "needs JavaScript" notice.
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+    const json = `<script type="application/json" id="ssr-data">${scriptJson(data)}</script>`;
+    return `${page}<div id="root">${html}</div>${json}${tail}`;
+  };
+}

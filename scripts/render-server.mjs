@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+/**
+ * The render server on its own (production, issue 14; README "Deploying"): a stateless
+ * Node process answering the section routes with server-rendered HTML. nginx keeps the
+ * static files, caching and headers, sends page routes here (any number of these behind
+ * an `upstream`) and serves the static shell page when none answers.
+ *
+ *   node scripts/render-server.mjs --shell /srv/zomato/shell --config /srv/zomato/config.json \
+ *     --files http://127.0.0.1:80 --api http://127.0.0.1:8080 [--port 3100] [--host 127.0.0.1]
+ *
+ * --files is where the config's '/mfe/…' URLs are fetched from (nginx); --api the data
+ * service. SSR_BUDGET_MS sets the render budget (150 ms).
+ */
+import express from 'express';
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { budgetFromEnv, createPageRenderer, serverRenderedPath } from './lib/ssr/page-renderer.mjs';
+
+const { values } = parseArgs({
+  options: {
+    shell: { type: 'string' },
+    config: { type: 'string' },
+    files: { type: 'string' },
+    api: { type: 'string' },
+    port: { type: 'string', default: '3100' },
+    host: { type: 'string', default: '127.0.0.1' },
+  },
+});
+const missing = ['shell', 'config', 'files', 'api'].filter((name) => !values[name]);
+if (missing.length) {
+  console.error(`render-server: missing --${missing.join(', --')}`);
+  process.exit(2);
+}
+
+const renderPage = await createPageRenderer({
+  shellDist: values.shell,
+  runtimeConfig: JSON.parse(readFileSync(values.config, 'utf8')),
+  fileOrigin: values.files,
+  apiBase: values.api,
+  budgetMs: budgetFromEnv(),
+});
+if (!renderPage) {
+  console.error(`render-server: ${values.shell} has no server build (server/main.js)`);
+  process.exit(1);
+}
+
+const app = express();
+app.disable('x-powered-by');
+app.get('/healthz', (req, res) => res.type('text/plain').send('ok'));
+app.get(serverRenderedPath, (req, res) => renderPage(req, res));
+app.use((req, res) => res.status(404).type('text/plain').send('Not found'));
+const server = app.listen(Number(values.port), values.host, () =>
+  console.log(`render server on http://${values.host}:${server.address().port}`),
+);
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,124 @@
+/** @jest-environment node */
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import {
+  DetailPage,
+  ListingPage,
+  setRuntimeConfig,
+  SsrDataContext,
+  type FoodItem,
+  type SsrDataStore,
+} from '../index';
+
+const item = (id: number): FoodItem => ({
+  id,
+  name: `Place <${id}>`,
+  imgUrl: `images/cake/${id}.svg`,
+  price: 100 * id,
+  rating: 4,
+  variety: 'Bakery',
+  place: 'Noida',
+});
+
+/** Renders on the server as the render server does: waits for every load, then the HTML. */
+function serverRender(element: ReactNode, store: SsrDataStore): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(html));
+    const stream = renderToPipeableStream(
+      <SsrDataContext value={store}>
+        <MemoryRouter>{element}</MemoryRouter>
+      </SsrDataContext>,
+      { onAllReady: () => stream.pipe(sink), onShellError: reject },
+    );
+  });
+}
+
+const newStore = (): SsrDataStore => ({ entries: {}, pending: new Map() });
+
+beforeEach(() => setRuntimeConfig({ apiBase: '/api', remotes: {} }));
+
+describe('server rendering with data (issue 14)', () => {
+  it('loads a listing once inside the render and writes its cards, escaped', async () => {
+    const load = jest.fn(() => Promise.resolve([item(1), item(2)]));
+    const store = newStore();
+    const html = await serverRender(
+      <ListingPage heading="Cakes" load={load} loadKey="cake" linkFor={() => undefined} />,
+      store,
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(html).toContain('Place &lt;1&gt;');
+    expect(html).toContain('Place &lt;2&gt;');
+    expect(store.entries['["cake"]']).toEqual({ status: 'ready', data: [item(1), item(2)] });
+  });
+
+  it('writes the error state with Retry when the data service fails, and keeps its words', async () => {
+    const store = newStore();
+    const failure = Object.assign(new Error('down'), { isAxiosError: true, response: { status: 503 } });
+    const html = await serverRender(
+      <ListingPage
+        heading="Cakes"
+        load={() => Promise.reject(failure)}
+        loadKey="cake"
+        linkFor={() => undefined}
+      />,
+      store,
+    );
+    expect(html).toContain('We could not load this list.');
+    expect(html).toContain('Retry');
+    expect(store.entries['["cake"]']).toMatchObject({
+      status: 'error',
+      error: { ssrError: true, status: 503 },
+    });
+  });
+
+  it('says "not found" for an unknown id: the page is a 404', async () => {
+    const onNotFound = jest.fn();
+    const notFound = Object.assign(new Error('404'), { response: { status: 404 } });
+    const html = await serverRender(
+      <DetailPage id="999" load={() => Promise.reject(notFound)} source="cake" backTo="/" backLabel="Back">
+        {(found) => <p>{found.name}</p>}
+      </DetailPage>,
+      { ...newStore(), onNotFound },
+    );
+    expect(html).toContain('We could not find that place');
+    expect(onNotFound).toHaveBeenCalled();
+  });
+
+  it('keeps each request to its own store: two renders never see each other’s data', async () => {
+    const first = newStore();
+    const second = newStore();
+    const [a, b] = await Promise.all([
+      serverRender(
+        <ListingPage
+          heading="A"
+          load={() => Promise.resolve([item(1)])}
+          loadKey="k"
+          linkFor={() => undefined}
+        />,
+        first,
+      ),
+      serverRender(
+        <ListingPage
+          heading="B"
+          load={() => Promise.resolve([item(2)])}
+          loadKey="k"
+          linkFor={() => undefined}
+        />,
+        second,
+      ),
+    ]);
+    expect(a).toContain('Place &lt;1&gt;');
+    expect(a).not.toContain('Place &lt;2&gt;');
+    expect(b).toContain('Place &lt;2&gt;');
+    expect(b).not.toContain('Place &lt;1&gt;');
+  });
+});

@@ -1,0 +1,75 @@
+import { createContext } from 'react';
+
+/**
+ * Data loaded while the server renders a page (issue 14). The server fills `entries` as
+ * the page's loads settle; the browser gets them once, in the page's
+ * <script type="application/json" id="ssr-data">, and starts from them instead of
+ * loading again. One store per request: nothing of one visitor's render reaches another.
+ */
+export interface SsrError {
+  ssrError: true;
+  /** describeError's text on the server, so the browser shows the same words. */
+  message: string;
+  /** The data service's HTTP status, when it answered. */
+  status?: number;
+}
+
+export type SsrEntry = { status: 'ready'; data: unknown } | { status: 'error'; error: SsrError };
+
+export interface SsrDataStore {
+  /** Settled loads by key (the JSON of useResource's deps). */
+  entries: Record<string, SsrEntry>;
+  /** Server only: loads in flight. Its presence is what says "rendering on the server". */
+  pending?: Map<string, Promise<void>>;
+  /** Server only: told when the page rendered says 'not found' (the response is then a 404). */
+  onNotFound?: () => void;
+}
+
+export const SsrDataContext = createContext<SsrDataStore | null>(null);
+
+export const ssrDataElementId = 'ssr-data';
+
+export function isSsrError(error: unknown): error is SsrError {
+  return typeof error === 'object' && error !== null && (error as SsrError).ssrError === true;
+}
+
+/** The server-rendered page's data, or null when the page was rendered in the browser. */
+export function readSsrData(doc: Document = document): SsrDataStore | null {
+  const element = doc.getElementById(ssrDataElementId);
+  if (!element?.textContent) return null;
+  try {
+    const entries = JSON.parse(element.textContent) as SsrDataStore['entries'];
+    return typeof entries === 'object' && entries !== null ? { entries } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * On the server: the entry for `key`, or the promise of its load, started here, for the
+ * render to suspend on (`use`). A failure becomes an error entry: the page shows it with
+ * Retry, as in the browser.
+ */
+export function serverEntry(
+  store: SsrDataStore,
+  pending: Map<string, Promise<void>>,
+  key: string,
+  load: (signal: AbortSignal) => Promise<unknown>,
+  toError: (error: unknown) => SsrError,
+): SsrEntry | Promise<void> {
+  const settled = store.entries[key];
+  if (settled) return settled;
+  let loading = pending.get(key);
+  if (!loading) {
+    loading = load(new AbortController().signal).then(
+      (data) => {
+        store.entries[key] = { status: 'ready', data };
+      },
+      (error: unknown) => {
+        store.entries[key] = { status: 'error', error: toError(error) };
+      },
+    );
+    pending.set(key, loading);
+  }
+  return loading;
+}

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { clientRenderDigest, SsrDataContext, type SsrDataStore } from '@zomato/shared';
+import { App } from '../../app/app';
+
+/**
+ * A page the server rendered (issue 14) is hydrated, starting from the data the server
+ * loaded. A Suspense boundary the server left to the browser (a remote that failed there,
+ * or ran out of time) is reported by React as a recoverable error carrying our digest:
+ * that is the planned fallback, not a problem, so it is not logged.
+ */
+export function hydratePage(container: HTMLElement, data: SsrDataStore) {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <SsrDataContext value={data}>
+        <App />
+      </SsrDataContext>
+    </StrictMode>,
+    {
+      onRecoverableError(error) {
+        const digest = (error as { digest?: string } | null)?.digest;
+        if (digest === clientRenderDigest) return;
+        console.error(error);
+      },
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import { pageTitle, paths, type SsrDataStore } from '@zomato/shared';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+const site = 'Order food online, discover dine-out restaurants and nightlife in Delhi NCR.';
+
+const sectionDescriptions: Record<string, string> = {
+  [paths.delivery]: site,
+  [paths.dining]: 'Dine-out restaurants in Delhi NCR: collections, ratings, prices and places.',
+  [paths.nightlife]: 'Nightlife in Delhi NCR: bars, pubs and lounges with ratings and prices.',
+};
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
+
+/** The text of the page's main heading, as React wrote it. */
+function headingOf(html: string): string | undefined {
+  const inner = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  if (inner === undefined) return undefined;
+  const text = inner
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => entities[name] ?? '');
+  return text.trim() || undefined;
+}
+
+/** The one item a detail page loaded, for its description. */
+function loadedItem(data: SsrDataStore['entries']) {
+  for (const entry of Object.values(data)) {
+    if (entry.status !== 'ready' || Array.isArray(entry.data)) continue;
+    const item = entry.data as { name?: unknown; place?: unknown; variety?: unknown };
+    if (typeof item?.name === 'string') return item as { name: string; place?: string; variety?: string };
+  }
+  return undefined;
+}
+
+/**
+ * The <title> and meta description of a server-rendered page, naming what it shows: the
+ * title is the page's own heading (a listing's, an item's name, 'not found'), as the
+ * browser's usePageTitle makes it.
+ */
+export function pageMeta(pathname: string, html: string, data: SsrDataStore['entries']): PageMeta {
+  const title = pageTitle(headingOf(html));
+  const item = loadedItem(data);
+  if (item) {
+    const where = [item.variety, item.place].filter(Boolean).join(', ');
+    return { title, description: where ? `${item.name}: ${where}.` : site };
+  }
+  return { title, description: sectionDescriptions[pathname.replace(/\/+$/, '')] ?? site };
+}

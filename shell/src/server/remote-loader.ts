@@ -1,0 +1,126 @@
+import { federationNames, type RemoteKey, type RuntimeConfig, type ServerRemotes } from '@zomato/shared';
+import { clearStyles } from './styles';
+
+/** The two federation runtime calls the loader needs (@module-federation/enhanced/runtime). */
+export interface NodeFederation {
+  registerRemotes: (remotes: { name: string; entry: string }[], options?: { force?: boolean }) => void;
+  loadRemote: <T>(id: string) => Promise<T | null>;
+}
+
+type Module = { default: unknown };
+type Version = { tag: string; modules: Map<string, Promise<Module>> };
+
+/** A remote the server does not render (no server bundle, or not configured). */
+export class ClientOnlyRemote extends Error {
+  constructor(remote: string) {
+    super(`${remote} is rendered in the browser`);
+    this.name = 'ClientOnlyRemote';
+  }
+}
+
+/**
+ * Loads remotes' server bundles (dist/server/remoteEntry.js beside each manifest of the
+ * runtime config) through the federation runtime, at run time. Before each request's
+ * first use of a remote its entry is asked for again (a HEAD request): a new version, a
+ * remote redeployed alone, is registered afresh and loaded, with no restart.
+ *
+ * @param fileOrigin where relative URLs of the config point from the server (the site)
+ */
+export function createRemoteLoader(options: {
+  config: RuntimeConfig;
+  fileOrigin: string;
+  federation: NodeFederation;
+  serverRendered: readonly RemoteKey[];
+}) {
+  const { config, fileOrigin, federation } = options;
+  const entries = new Map<RemoteKey, string>();
+  const publicPaths: Record<string, string> = {};
+  for (const key of options.serverRendered) {
+    const manifest = config.remotes[key];
+    if (!manifest) continue;
+    entries.set(key, new URL('server/remoteEntry.js', new URL(manifest, fileOrigin)).href);
+    // Asset URLs as the page has them: a path for a same-site remote, else absolute.
+    publicPaths[federationNames[key]] = manifest.replace(/[^/]*$/, '');
+  }
+  Object.assign(((globalThis as Globals).__zomatoServerPublicPaths ??= {}), publicPaths);
+  const registration = (key: RemoteKey) => [
+    { name: federationNames[key], entry: entries.get(key) as string },
+  ];
+  federation.registerRemotes([...entries.keys()].flatMap(registration));
+
+  const versions = new Map<RemoteKey, Version>();
+  const checks = new Map<RemoteKey, Promise<Version>>();
+
+  const check = async (key: RemoteKey): Promise<Version> => {
+    const response = await fetch(entries.get(key) as string, { method: 'HEAD' });
+    if (!response.ok) throw new Error(`${key}: server entry answered ${response.status}`);
+    const tag = `${response.headers.get('etag')}|${response.headers.get('last-modified')}`;
+    const known = versions.get(key);
+    if (known?.tag === tag) return known;
+    // A new version (or the first): load it from scratch, with its own CSS.
+    if (known) federation.registerRemotes(registration(key), { force: true });
+    clearStyles(federationNames[key]);
+    const version = { tag, modules: new Map<string, Promise<Module>>() };
+    versions.set(key, version);
+    return version;
+  };
+
+  /** One version check at a time per remote; requests arriving meanwhile share it. */
+  const current = (key: RemoteKey) => {
+    let pending = checks.get(key);
+    if (!pending) {
+      pending = check(key).finally(() => checks.delete(key));
+      checks.set(key, pending);
+    }
+    return pending;
+  };
+
+  const load = async (key: RemoteKey, expose: string): Promise<Module> => {
+    if (!entries.has(key)) throw new ClientOnlyRemote(key);
+    const version = await current(key);
+    let module = version.modules.get(expose);
+    if (!module) {
+      module = federation
+        .loadRemote<Module>(`${federationNames[key]}/${expose.replace(/^\.\//, '')}`)
+        .then((loaded) => {
+          if (!loaded) throw new Error(`${key}: ${expose} did not load`);
+          return loaded;
+        });
+      version.modules.set(expose, module);
+      // A failure is not kept: the next request loads it again, from a fresh entry.
+      module.catch(() => {
+        if (versions.get(key) === version) versions.delete(key);
+        federation.registerRemotes(registration(key), { force: true });
+      });
+    }
+    return module;
+  };
+
+  return {
+    /** This request's view: the same promise for the same module, and which remotes it used. */
+    forRequest(): ServerRemotes & { used: Set<RemoteKey> } {
+      const used = new Set<RemoteKey>();
+      const modules = new Map<string, Promise<Module>>();
+      return {
+        used,
+        load(remote, expose) {
+          const id = `${remote}|${expose}`;
+          let module = modules.get(id);
+          if (!module) {
+            module = load(remote, expose).then((loaded) => {
+              used.add(remote);
+              return loaded;
+            });
+            module.catch(() => undefined);
+            modules.set(id, module);
+          }
+          return module;
+        },
+      };
+    },
+    /** Loads every server-rendered remote's App (at start, so the first visitor is not the one waiting). */
+    warm: () => Promise.allSettled([...entries.keys()].map((key) => load(key, './App'))),
+  };
+}
+
+type Globals = typeof globalThis & { __zomatoServerPublicPaths?: Record<string, string> };

@@ -1,0 +1,85 @@
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { clientRenderDigest, federationNames, type RemoteKey, type SsrDataStore } from '@zomato/shared';
+import { ServerApp } from './server-app';
+import type { createRemoteLoader } from './remote-loader';
+import { stylesOf } from './styles';
+
+export interface RenderedPage {
+  status: number;
+  /** The markup of #root. */
+  html: string;
+  /** The loads that settled, for the page's JSON script. */
+  data: SsrDataStore['entries'];
+  /** CSS of the shell and of the remotes the page rendered. */
+  styles: string[];
+  /** What was left to the browser, and why (a remote that failed, the budget). */
+  clientRendered: string[];
+}
+
+const describe = (error: unknown) =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+
+/**
+ * Renders one page with React's streaming renderer, a Suspense boundary per remote. The
+ * HTML is sent once every boundary is done or the budget is spent: a boundary still
+ * waiting then (a slow remote or data service), and one whose remote failed or threw, is
+ * sent as its fallback and rendered by the browser. Sending it in one piece keeps the
+ * page free of the inline scripts React writes for boundaries that finish after their
+ * parent was sent, which the Content-Security-Policy does not allow.
+ * Everything a render touches (data, remotes) is made here, per request.
+ */
+export function renderPage(options: {
+  url: string;
+  remotes: ReturnType<typeof createRemoteLoader>;
+  budgetMs: number;
+}): Promise<RenderedPage> {
+  const { url, budgetMs } = options;
+  let notFound = false;
+  const data: SsrDataStore = { entries: {}, pending: new Map(), onNotFound: () => (notFound = true) };
+  const remotes = options.remotes.forRequest();
+  const clientRendered: string[] = [];
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+    });
+    sink.on('finish', () => {
+      const used = [...remotes.used].map((key: RemoteKey) => federationNames[key]);
+      resolve({
+        status: notFound ? 404 : 200,
+        html: Buffer.concat(chunks).toString('utf8'),
+        data: data.entries,
+        styles: stylesOf(['shell', ...used]),
+        clientRendered,
+      });
+    });
+    let sent = false;
+    const send = () => {
+      if (sent) return;
+      sent = true;
+      clearTimeout(timer);
+      stream.pipe(sink);
+    };
+    const stream = renderToPipeableStream(<ServerApp url={url} data={data} remotes={remotes} />, {
+      // Never outline a finished boundary (React does for large ones, with an inline script).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: send,
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(describe(error)));
+      },
+      onError: (error) => {
+        clientRendered.push(describe(error));
+        return clientRenderDigest;
+      },
+    });
+    const timer = setTimeout(() => {
+      stream.abort(new Error(`render budget of ${budgetMs} ms spent`));
+      send();
+    }, budgetMs);
+  });
+}

@@ -1,0 +1,56 @@
+import * as federation from '@module-federation/enhanced/runtime';
+import {
+  parseRuntimeConfig,
+  remoteKeys,
+  setRuntimeConfig,
+  setServerApiBase,
+  type RemoteKey,
+} from '@zomato/shared';
+import { pageMeta, type PageMeta } from './page-meta';
+import { createRemoteLoader } from './remote-loader';
+import { renderPage, type RenderedPage } from './render-page';
+
+/** The remotes that build a server bundle (tools/webpack/create-app-config.cjs). */
+const serverRendered: readonly RemoteKey[] = ['delivery', 'dining', 'nightlife'];
+
+export interface RendererOptions {
+  /** The /config.json body the browser gets (remote manifests, apiBase). */
+  runtimeConfig: unknown;
+  /** Where the config's relative URLs ('/mfe/…') are fetched from by this process. */
+  fileOrigin: string;
+  /** The data service as this process reaches it (the page's apiBase may be relative). */
+  apiBase: string;
+  /** A remote not done in this time is rendered by the browser (issue 14: 150 ms). */
+  budgetMs: number;
+  /** Remotes to leave to the browser (default: none), e.g. for a test. */
+  clientOnly?: readonly RemoteKey[];
+}
+
+export type ServerPage = RenderedPage & PageMeta;
+
+/**
+ * The render server's entry point into the shell: made once per process with the runtime
+ * config, then `render(url)` per request. Process-wide are only the config and the loaded
+ * remote code; every render has its own data, remotes view and store (the shared zustand
+ * store is read at its initial state on the server, as the browser's first render does).
+ */
+export function createRenderer(options: RendererOptions) {
+  const config = parseRuntimeConfig(options.runtimeConfig);
+  setRuntimeConfig(config);
+  setServerApiBase(options.apiBase);
+  const remotes = createRemoteLoader({
+    config,
+    fileOrigin: options.fileOrigin,
+    federation,
+    serverRendered: serverRendered.filter((key) => !options.clientOnly?.includes(key)),
+  });
+  return {
+    remoteKeys,
+    warm: remotes.warm,
+    async render(url: string): Promise<ServerPage> {
+      const page = await renderPage({ url, remotes, budgetMs: options.budgetMs });
+      const pathname = new URL(url, 'http://site').pathname;
+      return { ...page, ...pageMeta(pathname, page.html, page.data) };
+    },
+  };
+}

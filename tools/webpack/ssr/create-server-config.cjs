@@ -1,0 +1,98 @@
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const sharedDeps = require('../shared-deps.cjs');
+
+/** Where a server build goes, beside the browser build it renders for. */
+const serverDir = 'server';
+
+/**
+ * The server bundle of one app (issue 14): the same sources and shared singletons as the
+ * browser build, built for Node (`async-node`, chunks loaded on demand) so the render
+ * server can federate it at run time.
+ * - a remote builds a container (server/remoteEntry.js, commonjs-module) whose chunks are
+ *   fetched over HTTP from where its entry was found (http-chunk-loading.cjs), so a remote
+ *   redeployed alone is rendered from its new version without restarting anything;
+ * - the shell builds server/main.js, the renderer (shell/src/server), which the render
+ *   server requires from disk.
+ * CSS Modules keep the browser build's class names; the CSS text is collected per app for
+ * the page's <style> elements (ssr-style-loader.cjs). Assets are not emitted again: the
+ * browser build's files are the ones the HTML points to.
+ */
+function createServerConfig({ app, mode, sharedRules, isHost }) {
+  const production = mode === 'production';
+  const cssName = production ? '[hash:base64:6]' : '[name]__[local]';
+  const styleLoader = {
+    loader: path.join(__dirname, 'ssr-style-loader.cjs'),
+    options: { app: app.name },
+  };
+  const cssLoader = (options = {}) => ({ loader: 'css-loader', options: { sourceMap: false, ...options } });
+  return {
+    name: `${app.name}_server`,
+    mode,
+    target: 'async-node',
+    context: app.dir,
+    // A remote's only entry is its container; the shell's is the renderer.
+    entry: isHost ? { main: './src/server/index.ts' } : {},
+    devtool: false,
+    output: {
+      path: path.join(app.dir, 'dist', serverDir),
+      // The shell's assets live at '/', as in its browser build. A remote's public path is
+      // set when its container starts (http-chunk-loading.cjs): the browser build's folder.
+      publicPath: isHost ? '/' : '/__unset__/',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: `${app.name}_server`,
+      ...(isHost ? { library: { type: 'commonjs2' } } : {}),
+      clean: true,
+    },
+    resolve: sharedRules.resolve,
+    module: {
+      rules: [
+        sharedRules.script,
+        {
+          test: /\.module\.css$/,
+          use: [
+            styleLoader,
+            cssLoader({
+              modules: {
+                localIdentName: `${app.name}_${cssName}`,
+                namedExport: false,
+                exportLocalsConvention: 'as-is',
+              },
+            }),
+          ],
+        },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, cssLoader()] },
+        {
+          test: /\.(png|jpe?g|gif|svg|webp|avif)$/i,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(isHost
+          ? { remoteType: 'script' }
+          : {
+              filename: 'remoteEntry.js',
+              exposes: app.exposes,
+              library: { type: 'commonjs-module' },
+            }),
+        shared: sharedDeps(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: isHost ? [] : [path.join(__dirname, 'http-chunk-loading.cjs')],
+        manifest: false,
+        dts: false,
+      }),
+      ...sharedRules.plugins,
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createServerConfig, serverDir };
