@@ -1,4 +1,4 @@
-/** The apps of the workspace, their federation names and default ports (DESIGN section 2). */
+/** The apps of the workspace, their federation names and default ports (docs/architecture.md#apps). */
 const apps = [
   { dir: 'shell', key: 'shell', name: 'shell', port: 3000, portEnv: 'SHELL_PORT' },
   { dir: 'delivery-mfe', key: 'delivery', name: 'delivery_mfe', port: 3001, portEnv: 'DELIVERY_PORT' },

@@ -14,7 +14,7 @@ function firebaseConfig(env) {
       projectId: env.FIREBASE_PROJECT_ID,
     };
   }
-  // No real project given: the local Auth emulator with a demo- project (DESIGN section 5).
+  // No real project given: the local Auth emulator with a demo- project (docs/architecture.md#identity).
   return {
     apiKey: 'demo-api-key',
     authDomain: 'demo-zomato-ncr.firebaseapp.com',

@@ -12,7 +12,7 @@ async function openModal(page: Page, mode: 'login' | 'sign-up') {
 }
 
 test.describe('the login/signup modal (./AuthModal)', () => {
-  test('login mode: a labelled modal dialog with the SPEC texts, focus on the first field', async ({
+  test('login mode: a labelled modal dialog with the product texts, focus on the first field', async ({
     page,
     pageErrors,
   }) => {

@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 
 const signups = (page: Page) => page.evaluate(() => localStorage.getItem('signupDetails'));
 
-test.describe('sign-up checks (DESIGN section 8)', () => {
+test.describe('sign-up checks (docs/product.md#beyond-the-original)', () => {
   test('/signup: empty, malformed email and a short password are refused with messages; nothing saved', async ({
     page,
   }) => {

@@ -25,7 +25,9 @@ const next = (page: Page) => carousel(page).getByRole('button', { name: 'Next ca
 const previous = (page: Page) => carousel(page).getByRole('button', { name: 'Previous categories' });
 
 test.describe('the category carousel on /delivery', () => {
-  test('shows the 8 categories in SPEC order with pictures, 7 at a time at 1280 px', async ({ page }) => {
+  test('shows the 8 categories in the product order with pictures, 7 at a time at 1280 px', async ({
+    page,
+  }) => {
     await page.goto('/delivery');
     const links = carousel(page).locator('.slick-slide a');
     await expect(links).toHaveText(entries.map(([name]) => name));

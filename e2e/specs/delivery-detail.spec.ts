@@ -20,7 +20,7 @@ const api = () => {
 const item = async (request: APIRequestContext, path: string) =>
   (await (await request.get(`${api()}/${path}`)).json()) as Item;
 
-/** Route -> the item endpoint it reads (SPEC section 7 spellings). */
+/** Route -> the item endpoint it reads (docs/product.md#data-service-calls spellings). */
 const details = [
   ['/delivery/burger/2', 'burger/2'],
   ['/delivery/cake/3', 'cake/3'],

@@ -57,10 +57,7 @@ test.describe('category listings', () => {
     });
   }
 
-  test('city filter and sorts follow SPEC section 4 as revised by DESIGN section 8', async ({
-    page,
-    request,
-  }) => {
+  test('city filter and sorts follow docs/product.md#listing-rules', async ({ page, request }) => {
     const items = await list(request, 'Burger');
     const byPrice = [...items].sort((a, b) => a.price - b.price);
     const noida = items.filter((item) => item.place === 'Noida');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, renderInBrowser, standaloneUrl, test } from '../support/fixtures';
 
-/** Dine-out and nightlife: two remotes, one '/restaurants' list, the SPEC section 4 rules. */
+/** Dine-out and nightlife: two remotes, one '/restaurants' list, the docs/product.md#listing-rules rules. */
 interface Restaurant {
   id: number;
   name: string;

@@ -14,7 +14,7 @@ const apiUrl = () => {
   return url;
 };
 
-/** What the dropdown should list for `text`: the API's list, matched as SPEC section 5 says. */
+/** What the dropdown should list for `text`: the API's list, matched as docs/product.md#search says. */
 async function expectedNames(page: Page, text: string) {
   const all: GlobalItem[] = await (await page.request.get(`${apiUrl()}/global`)).json();
   const query = text.trim().toLowerCase();

@@ -12,7 +12,7 @@ const apiUrl = () => {
 };
 
 test.describe('landing page /', () => {
-  test('shows its SPEC texts: heading, search box, three sections, collections, footer and the nav bar', async ({
+  test('shows its product texts: heading, search box, three sections, collections, footer and the nav bar', async ({
     page,
     pageErrors,
   }) => {

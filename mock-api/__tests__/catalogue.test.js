@@ -6,7 +6,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-describe('catalogue endpoints of SPEC section 7', () => {
+describe('catalogue endpoints of docs/product.md#data-service-calls', () => {
   it.each([
     '/global',
     '/random',

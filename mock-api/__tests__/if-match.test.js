@@ -91,7 +91,7 @@ describe('versions and ETags', () => {
     }
   });
 
-  it('keeps the SPEC calls without If-Match working as before (last write wins)', async () => {
+  it('keeps the product calls without If-Match working as before (last write wins)', async () => {
     const line = await create();
     await raise(line, 2, '"1"');
     const put = await api.call('PUT', `/cart/${line.id}`, { body: { ...sampleLine, quantity: 9 } });

@@ -10,7 +10,7 @@ const { loadCatalog } = require('./catalog/seed.js');
 const cartFileName = 'cart.json';
 
 /**
- * The data service of SPEC section 7: json-server 0.17 answers the read-only catalogue
+ * The data service of docs/product.md#data-service-calls: json-server 0.17 answers the read-only catalogue
  * (case-insensitive paths, so '/Cake' and '/cake/1' both work); /cart is our own,
  * validated, per-visitor and durable.
  */

@@ -59,7 +59,7 @@ export function remotePreloadLinks(pathname, { remoteDirs, runtimeConfig }) {
 }
 
 /**
- * The list a section's first page loads (shared/src/api/catalog.ts, SPEC section 7), for
+ * The list a section's first page loads (shared/src/api/catalog.ts, docs/architecture.md#serving), for
  * the pages whose largest picture comes from it: fetched with the scripts instead of
  * after they have run. The page's own GET (axios, no custom header) takes the preloaded
  * response. Only for a data service on the site's origin.

@@ -65,7 +65,7 @@ function precompressed(dir) {
 
 /**
  * The production site: the page app at /, each remote under /mfe/<key>/, the runtime
- * config at /config.json and the data service under /api (DESIGN section 2).
+ * config at /config.json and the data service under /api (docs/architecture.md#serving).
  *
  * @param {object} options
  * @param {string} options.pageDir   dist folder that owns the html page (shell, or one remote standalone)

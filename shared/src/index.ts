@@ -1,5 +1,5 @@
 import './ui/global.css';
-/** The one public entry of @zomato/shared (DESIGN section 7: no deep imports). */
+/** The one public entry of @zomato/shared (docs/architecture.md#conventions: no deep imports). */
 export * from './types/entities';
 export * from './routing/paths';
 export * from './routing/section-routes';

@@ -37,7 +37,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
     const cssName = production ? '[hash:base64:6]' : '[name]__[local]';
     const outputPath = path.join(app.dir, 'dist');
     // Production remotes use the host's federation runtime instead of a copy of their own
-    // (DESIGN section 9); their standalone QA page loads it first from federation-runtime.js.
+    // (docs/decisions/0003-external-federation-runtime.md); their standalone QA page loads it first from federation-runtime.js.
     const externalRuntime = production && !isHost;
     // css-loader would otherwise embed each stylesheet's source map in the bundle.
     const cssLoader = (options = {}) => ({

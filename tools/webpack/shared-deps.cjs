@@ -10,7 +10,7 @@ const range = (name) => {
 };
 
 /**
- * The singletons of every build (DESIGN section 1): one React, one router, one store.
+ * The singletons of every build (docs/architecture.md#shared-singletons): one React, one router, one store.
  * `react/` and `react-dom/` share their subpaths (jsx-runtime, client).
  *
  * The router is shared as tools/webpack/react-router-api.mjs, which re-exports the part

@@ -1,4 +1,4 @@
-/** The shape of a cart line (SPEC section 3); every write is checked against it. */
+/** The shape of a cart line (docs/architecture.md#data-service); every write is checked against it. */
 const lineFields = {
   name: { kind: 'string', min: 1, max: 200 },
   imgUrl: { kind: 'string', min: 1, max: 500 },

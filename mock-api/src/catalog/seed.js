@@ -4,7 +4,7 @@ const { artFor } = require('../art/food-art.js');
 
 const seedFile = path.join(__dirname, '..', '..', 'data', 'catalog.json');
 
-/** The catalogue collections, keyed as SPEC section 7 spells their list paths. */
+/** The catalogue collections, keyed as docs/product.md#data-service-calls spells their list paths. */
 const collections = [
   'global',
   'random',

@@ -7,7 +7,7 @@ import {
   toPath,
 } from '../index';
 
-describe('price formats of SPEC section 2', () => {
+describe('price formats of docs/product.md#fixed-texts', () => {
   it('formats each kind of price', () => {
     expect(formatDetailPrice(150)).toBe('Rs . 150 /-');
     expect(formatRestaurantPrice(1350)).toBe('Rs . 1350');

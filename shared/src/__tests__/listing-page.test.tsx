@@ -52,7 +52,7 @@ describe('ListingPage', () => {
     expect(useAppStore.getState().city).toBe('Noida');
     expect(names()).toEqual(['Place 1', 'Place 3']);
     expect(screen.queryAllByRole('link')).toHaveLength(0);
-    // DESIGN section 8: a sort applies to the filtered view, and it stays unclickable.
+    // docs/product.md#beyond-the-original: a sort applies to the filtered view, and it stays unclickable.
     await userEvent.selectOptions(screen.getByLabelText('Price'), 'ascPrice');
     expect(names()).toEqual(['Place 3', 'Place 1']);
     expect(screen.queryAllByRole('link')).toHaveLength(0);

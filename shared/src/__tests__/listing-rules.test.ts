@@ -28,7 +28,7 @@ function run(...actions: ListingAction<Item>[]): ListingState<Item> {
 const ids = (state: ListingState<Item>) => visibleItems(state).items.map((item) => item.id);
 const loaded: ListingAction<Item> = { type: 'loaded', items: server, city: '' };
 
-describe('listing rules (SPEC section 4, sorting as revised by DESIGN section 8)', () => {
+describe('listing rules (docs/product.md#listing-rules, sorting as revised by docs/product.md#beyond-the-original)', () => {
   it('starts with every control at None and the items in server order', () => {
     const state = run(loaded);
     expect([state.city, state.priceSort, state.ratingSort]).toEqual(['', '', '']);
@@ -80,7 +80,7 @@ describe('listing rules (SPEC section 4, sorting as revised by DESIGN section 8)
     expect(ids(run(loaded, { type: 'ratingSort', sort }))).toEqual(expected);
   });
 
-  it('sorts a filtered view that is already showing (DESIGN section 8)', () => {
+  it('sorts a filtered view that is already showing (docs/product.md#beyond-the-original)', () => {
     const state = run(loaded, { type: 'city', city: 'Noida' }, { type: 'priceSort', sort: 'descPrice' });
     expect(ids(state)).toEqual([1, 3, 5]);
     const asc = listingReducer(state, { type: 'priceSort', sort: 'ascPrice' });

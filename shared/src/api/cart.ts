@@ -6,14 +6,14 @@ import { CartLineGoneError, conflictLine, ifMatch, isStatus, type VersionedLine 
 
 export { CartLineGoneError, isCartLineGone } from './cart-versions';
 
-/** SPEC section 9: minimum quantity 1; the data service refuses more than 99. */
+/** docs/product.md#business-constants: minimum quantity 1; the data service refuses more than 99. */
 export const minCartQuantity = 1;
 export const maxCartQuantity = 99;
 
 /** A change meets a line changed elsewhere at most this many times in a row before it gives up. */
 const maxAttempts = 5;
 
-/** The fields of an item that make a new cart line (SPEC section 7: no id, quantity 1). */
+/** The fields of an item that make a new cart line (docs/product.md#data-service-calls: no id, quantity 1). */
 export function toNewCartLine(item: FoodItem, quantity = 1): NewCartLine {
   const { name, imgUrl, price, variety, rating, place } = item;
   return { name, imgUrl, price, variety, rating, place, quantity };
@@ -115,7 +115,7 @@ export function addToCart(item: FoodItem): Promise<CartLine> {
   });
 }
 
-/** Lowering sends PATCH {quantity}, raising PUT with the full line (SPEC section 7). */
+/** Lowering sends PATCH {quantity}, raising PUT with the full line (docs/product.md#data-service-calls). */
 async function writeQuantity(base: VersionedLine, quantity: number): Promise<VersionedLine> {
   const config = { headers: ifMatch(base) };
   if (quantity < base.quantity) {

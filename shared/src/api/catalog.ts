@@ -2,7 +2,7 @@ import type { FoodItem, SearchItem } from '../types/entities';
 import type { DeliveryCategory } from '../routing/paths';
 import { http } from './http';
 
-/** List endpoints of SPEC section 7. */
+/** List endpoints of docs/product.md#data-service-calls. */
 export type ListSource =
   | 'random'
   | 'global'
@@ -15,7 +15,7 @@ export type ListSource =
   | 'Pizza'
   | 'restaurants';
 
-/** Item endpoints keep the spellings SPEC section 7 uses. */
+/** Item endpoints keep the spellings docs/product.md#data-service-calls uses. */
 const itemPaths: Record<ListSource, string> = {
   random: 'random',
   global: 'global',
@@ -41,7 +41,7 @@ export const categorySources: Record<DeliveryCategory, ListSource> = {
 };
 
 export async function fetchList<T = FoodItem>(source: ListSource, signal?: AbortSignal) {
-  // SPEC section 7 spells this one list '/shake'; the others keep their capital.
+  // docs/product.md#data-service-calls spells this one list '/shake'; the others keep their capital.
   const path = source === 'Shake' ? 'shake' : source;
   const { data } = await http().get<T[]>(`/${path}`, { signal });
   return data;

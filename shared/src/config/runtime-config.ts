@@ -1,11 +1,11 @@
 /**
  * The runtime config the shell (or a standalone remote) reads at start: remote locations,
- * the API base and identity settings. Never baked into a bundle (DESIGN section 2).
+ * the API base and identity settings. Never baked into a bundle (docs/architecture.md#runtime-config).
  */
 export const remoteKeys = ['delivery', 'dining', 'nightlife', 'checkout', 'auth'] as const;
 export type RemoteKey = (typeof remoteKeys)[number];
 
-/** Identifier-safe federation names (DESIGN section 1). */
+/** Identifier-safe federation names (docs/architecture.md#federation). */
 export const federationNames: Record<RemoteKey, string> = {
   delivery: 'delivery_mfe',
   dining: 'dining_mfe',

@@ -8,7 +8,7 @@ export type Resource<T> =
 type Settled<T> = { key: string; result: Resource<T> };
 
 /**
- * Loads data when a page appears (SPEC section 7) and again on `retry`. `deps` are the
+ * Loads data when a page appears (docs/product.md#data-service-calls) and again on `retry`. `deps` are the
  * plain values the call depends on (ids, sources); while the answer for the current ones
  * has not arrived the status is 'loading'. The call's AbortSignal fires when they change
  * or the page goes away, so a late answer never overwrites a newer one.

@@ -12,7 +12,7 @@ import styles from './detail.module.css';
 type Step = { name: 'detail' } | { name: 'adding' } | { name: 'failed'; error: unknown } | { name: 'added' };
 
 /**
- * A detail with ADD TO CART (SPEC section 4): pressing it posts the item once, from the
+ * A detail with ADD TO CART (docs/product.md#add-to-cart): pressing it posts the item once, from the
  * click (never from an effect, so StrictMode or a re-render cannot post twice), then the
  * detail is replaced by checkout's cart view, loaded through federation.
  */

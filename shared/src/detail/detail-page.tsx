@@ -40,7 +40,7 @@ export function DetailPage({ id, ...props }: DetailPageProps) {
 
 function LoadedDetail({ id, load, source, children, backTo, backLabel }: DetailPageProps & { id: string }) {
   const resource = useResource((signal) => load(id, signal), [source, id]);
-  // The dish or restaurant names the page once it has loaded (DESIGN section 8).
+  // The dish or restaurant names the page once it has loaded (docs/product.md#beyond-the-original).
   usePageTitle(resource.status === 'ready' ? resource.data.name : undefined);
   if (resource.status === 'error' && isNotFound(resource.error)) {
     return <SectionNotFoundPage title="We could not find that place" backTo={backTo} backLabel={backLabel} />;

@@ -3,7 +3,7 @@ import { imageUrl } from '../api/http';
 import type { FoodItem } from '../types/entities';
 import styles from './detail.module.css';
 
-/** The detail layout of SPEC section 2: image, name, price, variety, Location, Rating. */
+/** The detail layout of docs/product.md#detail-pages: image, name, price, variety, Location, Rating. */
 export function DetailView({
   item,
   price,

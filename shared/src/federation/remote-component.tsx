@@ -42,7 +42,7 @@ export interface RemoteComponentProps {
 
 /**
  * Renders a module another app exposes, through federation, with Suspense, an error
- * boundary and a retry (DESIGN section 1: remotes never import each other's source).
+ * boundary and a retry (docs/architecture.md#federation: remotes never import each other's source).
  */
 export function RemoteComponent(componentProps: RemoteComponentProps) {
   // Keyed: one module's failure and retry count never carry over to another.

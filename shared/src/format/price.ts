@@ -1,4 +1,4 @@
-/** 'Rs . 150 /-' on delivery detail pages (SPEC section 2). */
+/** 'Rs . 150 /-' on delivery detail pages (docs/product.md#fixed-texts). */
 export const formatDetailPrice = (price: number) => `Rs . ${price} /-`;
 
 /** 'Rs . 1350' on dine-out and nightlife detail pages: no '/-'. */

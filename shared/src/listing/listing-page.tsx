@@ -20,7 +20,7 @@ export interface ListingPageProps<T extends FoodItem> {
   after?: ReactNode;
 }
 
-/** A listing page of SPEC section 2: heading, city/price/rating controls, the grid. */
+/** A listing page of docs/product.md#listing-rules: heading, city/price/rating controls, the grid. */
 export function ListingPage<T extends FoodItem>({
   heading,
   load,
@@ -34,7 +34,7 @@ export function ListingPage<T extends FoodItem>({
   usePageTitle(heading);
 
   useEffect(() => {
-    // SPEC section 2: listing pages scroll smoothly to the top on open.
+    // docs/product.md#listing-rules: listing pages scroll smoothly to the top on open.
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [loadKey]);
 

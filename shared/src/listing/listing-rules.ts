@@ -1,6 +1,6 @@
 import type { City } from './options';
 
-/** SPEC section 9: the two sort controls; '' is None. */
+/** docs/product.md#listing-rules: the two sort controls; '' is None. */
 export type PriceSort = '' | 'ascPrice' | 'descPrice';
 export type RatingSort = '' | 'ascRating' | 'descRating';
 
@@ -11,7 +11,7 @@ export interface ListingItem {
 }
 
 /**
- * A listing's state (SPEC section 4 as revised by DESIGN section 8). Only the choices are
+ * A listing's state (docs/product.md#listing-rules). Only the choices are
  * kept; what shows is derived from them by `visibleItems`, so the controls can never
  * disagree with the order on screen. Price and rating sorts are exclusive: at most one
  * of them is not None.

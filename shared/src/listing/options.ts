@@ -1,4 +1,4 @@
-/** Business constants of SPEC section 9. '' stands for None. */
+/** Business constants of docs/product.md#business-constants. '' stands for None. */
 export const cities = ['Ghaziabad', 'New Delhi', 'Gurgaon', 'Noida'] as const;
 export type City = (typeof cities)[number] | '';
 

@@ -1,4 +1,4 @@
-/** Every route string of the product, in one place (DESIGN section 7). */
+/** Every route string of the product, in one place (docs/architecture.md#conventions). */
 export const deliveryCategories = [
   'burger',
   'cake',

@@ -13,7 +13,7 @@ export interface CartSlice {
   resetCart: () => void;
 }
 
-/** The one rule for the cart total: the sum of quantity times price (SPEC section 4). */
+/** The one rule for the cart total: the sum of quantity times price (docs/product.md#cart). */
 export function cartTotal(lines: readonly Pick<CartLine, 'price' | 'quantity'>[]): number {
   return lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
 }

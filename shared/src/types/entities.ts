@@ -1,4 +1,4 @@
-/** A food or restaurant item as the data service returns it (SPEC section 3). */
+/** A food or restaurant item as the data service returns it (docs/product.md#entities-and-storage). */
 export interface FoodItem {
   id: number;
   name: string;
@@ -36,14 +36,14 @@ export interface CartLine extends NewCartLine {
   id: number;
 }
 
-/** One entry of the locally kept sign-up list (DESIGN section 5: never the plain password). */
+/** One entry of the locally kept sign-up list (docs/product.md#sign-up: never the plain password). */
 export interface SignupEntry {
   email: string;
   passwordHash: string;
   salt: string;
 }
 
-/** The card form; never stored or sent (DESIGN section 8). */
+/** The card form; never stored or sent (docs/product.md#payment). */
 export interface PaymentForm {
   name: string;
   cardNo: string;

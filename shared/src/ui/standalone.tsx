@@ -10,7 +10,7 @@ export interface StandaloneLink {
   label: string;
 }
 
-/** The minimal frame a remote shows when QA runs it alone (DESIGN section 2). */
+/** The minimal frame a remote shows when QA runs it alone (docs/architecture.md#serving). */
 export function StandaloneFrame({
   appName,
   links,

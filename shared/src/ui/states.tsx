@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { describeError } from '../api/http';
 import styles from './states.module.css';
 
-/** A failed data call: what happened and a Retry (DESIGN section 3). */
+/** A failed data call: what happened and a Retry (docs/product.md#errors-and-loading). */
 export function ErrorState({
   title,
   error,

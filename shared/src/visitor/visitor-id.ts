@@ -8,7 +8,7 @@ function newId(): string {
   return `v-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
-/** The anonymous id that scopes this browser's cart (DESIGN section 4). */
+/** The anonymous id that scopes this browser's cart (docs/decisions/0005-per-visitor-cart.md). */
 export function getVisitorId(): string {
   try {
     const stored = localStorage.getItem(storageKey);

@@ -7,7 +7,7 @@ import { RemoteSection } from '../features/remotes/remote-section';
 import { SearchDetailsPage } from '../features/search-details/search-details-page';
 import { useRouteFocus } from '../features/focus/use-route-focus';
 
-/** The route table: which app owns which path (DESIGN section 1). */
+/** The route table: which app owns which path (docs/product.md#routes). */
 export function AppRoutes() {
   useRouteFocus();
   return (

@@ -15,7 +15,7 @@ export interface AuthModalProps {
 }
 
 /**
- * The top bar's login/signup modal (SPEC section 2), exposed as ./AuthModal. The host
+ * The top bar's login/signup modal (docs/product.md#auth-modal), exposed as ./AuthModal. The host
  * mounts it while open and owns `mode`; the modal asks for changes through the callbacks.
  */
 export default function AuthModal({ mode, onModeChange, onClose }: AuthModalProps) {

@@ -5,8 +5,8 @@ import { UserMenu } from './components/user-menu';
 import styles from './nav-bar.module.css';
 
 /**
- * The navigation app bar (SPEC section 2), exposed as ./NavBar: the wordmark linking home,
- * on narrow screens after the main-menu button (DESIGN section 8), and the avatar with the
+ * The navigation app bar (docs/product.md#navigation-bar), exposed as ./NavBar: the wordmark linking home,
+ * on narrow screens after the main-menu button (docs/product.md#beyond-the-original), and the avatar with the
  * user menu. Its first render reads only browser storage; Firebase loads if the visitor
  * logs out.
  */

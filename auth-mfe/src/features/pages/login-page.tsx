@@ -7,7 +7,7 @@ import { FinishLogin } from '../email-link/components/finish-login';
 import styles from './auth-page.module.css';
 
 /**
- * /login (SPEC section 2): 'Login Here' sends an email sign-in link; the link comes back
+ * /login (docs/product.md#login): 'Login Here' sends an email sign-in link; the link comes back
  * here and, once it has signed the visitor in, goes on to where they asked from.
  */
 export function LoginPage() {

@@ -4,7 +4,7 @@ import formStyles from '../account-forms/components/account-forms.module.css';
 import { SignupForm } from '../account-forms/components/signup-form';
 import styles from './auth-page.module.css';
 
-/** /signup (SPEC section 2): 'Create account' stores the entry, then goes to /login. */
+/** /signup (docs/product.md#sign-up): 'Create account' stores the entry, then goes to /login. */
 export function SignupPage() {
   usePageTitle('Sign up');
   const navigate = useNavigate();

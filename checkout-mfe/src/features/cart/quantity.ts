@@ -1,6 +1,6 @@
 import { cartTotal, maxCartQuantity, minCartQuantity, type CartLine } from '@zomato/shared';
 
-/** SPEC section 9: minimum quantity 1; the data service refuses more than 99. */
+/** docs/product.md#business-constants: minimum quantity 1; the data service refuses more than 99. */
 export const minQuantity = minCartQuantity;
 export const maxQuantity = maxCartQuantity;
 
@@ -20,5 +20,5 @@ export function withPendingQuantities(
   });
 }
 
-/** The total shown under the lines: the same rule as the shared store's (SPEC section 4). */
+/** The total shown under the lines: the same rule as the shared store's (docs/product.md#cart). */
 export const shownTotal = (lines: readonly CartLine[]) => cartTotal(lines);

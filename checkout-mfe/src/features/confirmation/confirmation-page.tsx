@@ -5,7 +5,7 @@ import { readConfirmation } from '../payment/api/checkout-storage';
 import styles from './confirmation.module.css';
 
 /**
- * /paymentsuccessful (DESIGN section 8): what this tab just paid for. The cart was
+ * /paymentsuccessful (docs/product.md#confirmation): what this tab just paid for. The cart was
  * emptied when the payment went through; arriving without one says so.
  */
 export function ConfirmationPage() {

@@ -15,7 +15,7 @@ import { usePayment } from './hooks/use-payment';
 import styles from './payment.module.css';
 
 /**
- * /payment: 'TO PAY ONLY' the cart's total (SPEC section 2) and the card form. The amount
+ * /payment: 'TO PAY ONLY' the cart's total (docs/product.md#payment) and the card form. The amount
  * is the cart as the server has it now, read when the page opens: loading, then an error
  * with Retry if it cannot be read (never an empty cart it does not know to be empty).
  */

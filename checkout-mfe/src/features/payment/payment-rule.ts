@@ -1,6 +1,6 @@
 import type { PaymentForm } from '@zomato/shared';
 
-/** SPEC section 5's alert text, verbatim: it still fires on every refused submit. */
+/** docs/product.md#payment-validation's alert text, verbatim: it still fires on every refused submit. */
 export const paymentRefusedMessage = 'write correct details !';
 
 export const cardNumberDigits = 16;
@@ -55,7 +55,7 @@ function expiryProblem(expiry: string, today: Date): string | undefined {
 }
 
 /**
- * The payment rule (DESIGN section 8, which replaces SPEC section 5's length checks): a
+ * The payment rule (docs/product.md#beyond-the-original, which replaces docs/product.md#payment-validation's length checks): a
  * name; a card number of 16 digits (spaces ignored) passing the Luhn check; an expiry
  * MM/YY that is a real month and not in the past; a CVV of 3 digits. A pure function:
  * the date it checks against is passed in.

@@ -90,7 +90,7 @@ const headings: Record<(typeof deliveryCategories)[number], string> = {
 };
 
 describe.each(deliveryCategories)('/delivery/%s', (category) => {
-  it('is headed as SPEC says, lists its own source and links each card to its detail', async () => {
+  it('is headed as the product says, lists its own source and links each card to its detail', async () => {
     const items = await fetchList<FoodItem>(categorySources[category]);
     renderAt(`/delivery/${category}`);
     expect(screen.getByRole('heading', { level: 1, name: headings[category] })).toBeVisible();
@@ -139,7 +139,7 @@ describe('category listing controls', () => {
       );
     await userEvent.selectOptions(within(main).getByLabelText('Rating'), 'ascRating');
     expect(ratings()).toEqual(items.map((item) => item.rating).sort((a, b) => a - b));
-    // Exclusive sorts (DESIGN section 8): the price control no longer claims an order.
+    // Exclusive sorts (docs/product.md#beyond-the-original): the price control no longer claims an order.
     expect(within(main).getByLabelText('Price')).toHaveValue('');
     await userEvent.selectOptions(within(main).getByLabelText('Rating'), 'descRating');
     expect(ratings()).toEqual(items.map((item) => item.rating).sort((a, b) => b - a));

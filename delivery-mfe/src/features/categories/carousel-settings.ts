@@ -1,7 +1,7 @@
 import type { Settings } from 'react-slick';
 
 /**
- * SPEC section 9: 7 entries at a time, 400 ms. Narrower screens show fewer, larger
+ * docs/product.md#carousel: 7 entries at a time, 400 ms. Narrower screens show fewer, larger
  * tiles (breakpoints are window widths, react-slick's `responsive`). Not infinite:
  * with 8 entries, clones would repeat links and confuse keyboard and screen readers.
  */

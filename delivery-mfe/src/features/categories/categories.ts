@@ -27,8 +27,8 @@ const entry = (id: number, food: string, category: DeliveryCategory, image: stri
 });
 
 /**
- * The carousel's fixed entries in SPEC order. There is no French Fries listing: SPEC
- * sends that entry to chaat, as the original product did.
+ * The carousel's fixed entries in the product's order (docs/product.md#carousel). There is no
+ * French Fries listing: that entry opens chaat, as the original product did.
  */
 export const carouselCategories: readonly CategoryEntry[] = [
   entry(1, 'Cake', 'cake', cake),

@@ -10,7 +10,7 @@ export interface Promo {
   image: string;
 }
 
-/** The four promotional images under each category listing (SPEC section 2). */
+/** The four promotional images under each category listing (docs/product.md#categories). */
 export const promos: readonly Promo[] = [
   {
     id: 'fast-delivery',

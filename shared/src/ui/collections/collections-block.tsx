@@ -4,7 +4,7 @@ import newInTown from './images/new-in-town.svg';
 import trendingThisWeek from './images/trending-this-week.svg';
 import styles from './collections-block.module.css';
 
-/** SPEC section 2: the four collections and their place counts. */
+/** docs/product.md#collections: the four collections and their place counts. */
 export const collections = [
   { title: 'Catch the Match', places: 30, image: catchTheMatch },
   { title: 'New In Town', places: 19, image: newInTown },

@@ -6,7 +6,7 @@ import { LandingNav } from './components/landing-nav';
 import { SectionCards } from './components/section-cards';
 import styles from './landing-page.module.css';
 
-/** The landing page `/` (SPEC section 2): hero with search, the three sections, collections. */
+/** The landing page `/` (docs/product.md#landing): hero with search, the three sections, collections. */
 export const landingHeading = 'Discover the best Food and Drinks in Delhi NCR';
 
 export function LandingPage() {

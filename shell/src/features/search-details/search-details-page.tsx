@@ -4,7 +4,7 @@ import { AddToCartDetail, DetailPage, fetchItem, formatDetailPrice, paths } from
 
 /**
  * /search-details/{id}: the item from the '/global' source in the shared detail layout.
- * Its ADD TO CART really adds the item (DESIGN section 8), like every other detail page.
+ * Its ADD TO CART really adds the item (docs/product.md#detail-pages), like every other detail page.
  */
 export function SearchDetailsPage() {
   const { id } = useParams();

@@ -13,7 +13,7 @@ export interface DishMatches {
 }
 
 /**
- * SPEC section 5: a case-insensitive substring match on name, in list order. Plain string
+ * docs/product.md#search: a case-insensitive substring match on name, in list order. Plain string
  * comparison, never a RegExp, so '(' or '*' typed by a visitor are just characters.
  */
 export function matchDishes(list: readonly SearchItem[], text: string, limit = maxResults): DishMatches {

@@ -8,7 +8,7 @@ import nightlifeInactive from './icons/nightlife-inactive.svg';
 
 export type TabKey = 'delivery' | 'nightlife' | 'dinning';
 
-/** SPEC section 2: three tabs in this order, 'Dinning Out' spelled so. */
+/** docs/product.md#tab-bar: three tabs in this order, 'Dinning Out' spelled so. */
 export const tabs: ReadonlyArray<{
   key: TabKey;
   /** The remote that renders the section. */

@@ -4,7 +4,7 @@ import { AuthLinks } from '../auth/auth-links';
 import { DishSearch } from '../search/components/dish-search';
 import styles from './top-bar.module.css';
 
-/** Logo, city, dish search, Sign Up / Login and the cart (SPEC section 2, top bar). */
+/** Logo, city, dish search, Sign Up / Login and the cart (docs/product.md#top-bar, top bar). */
 export function TopBar() {
   const { count } = useAppStore(selectCart);
   return (

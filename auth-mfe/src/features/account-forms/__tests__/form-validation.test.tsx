@@ -18,7 +18,7 @@ const expectMessage = (label: string, message: string) => {
   expect(field(label)).toHaveAccessibleDescription(message);
 };
 
-describe('sign-up checks (DESIGN section 8)', () => {
+describe('sign-up checks (docs/product.md#beyond-the-original)', () => {
   it('an empty form: a message beside each field, focus on Email, nothing saved', async () => {
     renderAuthApp('/signup');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));

@@ -1,5 +1,5 @@
 /**
- * The checks of the account forms (DESIGN section 8). Each returns the message shown
+ * The checks of the account forms (docs/product.md#beyond-the-original). Each returns the message shown
  * beside the field, or null when the value is fine.
  */
 export type FieldErrors<Name extends string> = Partial<Record<Name, string>>;

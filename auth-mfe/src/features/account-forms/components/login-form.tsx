@@ -13,8 +13,8 @@ import styles from './account-forms.module.css';
 import { Field, OrDivider } from './field';
 
 /**
- * The login form of the modal and of /login (SPEC section 2). 'Login Here' checks Full Name
- * and Email, then sends a Firebase email sign-in link (DESIGN section 8) that brings the
+ * The login form of the modal and of /login (docs/product.md#login). 'Login Here' checks Full Name
+ * and Email, then sends a Firebase email sign-in link (docs/product.md#beyond-the-original) that brings the
  * visitor back to `next`, signed in.
  */
 export function LoginForm({ next, switchControl }: { next: string; switchControl: ReactNode }) {

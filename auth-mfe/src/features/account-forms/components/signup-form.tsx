@@ -13,8 +13,8 @@ import styles from './account-forms.module.css';
 import { Field, OrDivider } from './field';
 
 /**
- * The sign-up form of the modal and of /signup (SPEC section 2). 'Create account' checks
- * the email and an 8+ character password (DESIGN section 8), then appends the email and a
+ * The sign-up form of the modal and of /signup (docs/product.md#sign-up). 'Create account' checks
+ * the email and an 8+ character password (docs/product.md#beyond-the-original), then appends the email and a
  * salted hash of the password to `signupDetails`; nothing is saved while a field is wrong.
  */
 export function SignupForm({

@@ -71,7 +71,7 @@ export async function completeLoginLink(href: string, { email, fullName }: Pendi
 const codeOf = (error: unknown) =>
   typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
 
-/** A short message for a failed send or completion (DESIGN section 8: never silent). */
+/** A short message for a failed send or completion (docs/product.md#beyond-the-original: never silent). */
 export function loginLinkErrorMessage(error: unknown): string {
   const code = codeOf(error);
   if (error instanceof IdentityNotConfigured) return 'Email sign-in is not set up on this site.';

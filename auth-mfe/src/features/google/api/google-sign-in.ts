@@ -7,7 +7,7 @@ export function warmUpGoogleSignIn(): void {
 }
 
 /**
- * Google sign-in in a popup (SPEC section 4): stores the first provider-data record under
+ * Google sign-in in a popup (docs/product.md#google-sign-in): stores the first provider-data record under
  * `userDetails` and returns it. No navigation. Throws the SDK's error when it fails.
  */
 export async function signInWithGoogle(): Promise<UserDetails> {
@@ -41,7 +41,7 @@ export async function signOutEverywhere(): Promise<void> {
 
 const closed = ['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled'];
 
-/** A short message for the visitor (DESIGN section 8: failures are not silent). */
+/** A short message for the visitor (docs/product.md#google-sign-in: failures are not silent). */
 export function signInErrorMessage(error: unknown): string {
   const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : '';
   if (closed.includes(code)) return 'Google sign-in was closed before it finished.';

@@ -26,7 +26,7 @@ function GoogleMark() {
 }
 
 /**
- * 'Continue with Google' (SPEC section 4): a popup sign-in; success stores the profile and
+ * 'Continue with Google' (docs/product.md#google-sign-in): a popup sign-in; success stores the profile and
  * stays on the page, failure shows a short message and changes nothing else.
  */
 export function GoogleSignIn() {

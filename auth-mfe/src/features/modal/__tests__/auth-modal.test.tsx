@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 
 describe('AuthModal in login mode', () => {
-  it('is a labelled modal dialog with the SPEC texts and focus on Full Name', async () => {
+  it('is a labelled modal dialog with the product texts and focus on Full Name', async () => {
     const dialog = await open('login');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBe(dialog);

@@ -12,7 +12,7 @@ const entries = [
 ] as const;
 
 /**
- * Narrow screens: a menu button disclosing the site's main pages (DESIGN section 8). The
+ * Narrow screens: a menu button disclosing the site's main pages (docs/product.md#beyond-the-original). The
  * links are plain links in tab order; choosing one, Escape, a click outside or tabbing
  * away closes the list.
  */

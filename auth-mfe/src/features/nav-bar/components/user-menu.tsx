@@ -7,9 +7,9 @@ import { Avatar } from './avatar';
 const entries = ['Profile', 'Account', 'Dashboard', 'Logout'] as const;
 
 /**
- * The avatar button and its user menu (SPEC section 2). Profile, Account and Dashboard
+ * The avatar button and its user menu (docs/product.md#navigation-bar). Profile, Account and Dashboard
  * only close the menu (their targets are not part of the product); Logout also signs out
- * and clears `userDetails` (DESIGN section 8).
+ * and clears `userDetails` (docs/product.md#navigation-bar).
  */
 export function UserMenu() {
   const user = useUserDetails();

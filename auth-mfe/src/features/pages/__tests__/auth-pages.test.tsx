@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 
 describe('/login', () => {
-  it('shows the SPEC form: Full Name, Email, Login Here, or, Continue with Google, New to Zomato?', () => {
+  it('shows the product form: Full Name, Email, Login Here, or, Continue with Google, New to Zomato?', () => {
     renderAuthApp('/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name')).toHaveAttribute('type', 'text');
@@ -37,7 +37,7 @@ describe('/login', () => {
 });
 
 describe('/signup', () => {
-  it('shows the SPEC form: Email, masked Password, Create account, or, Google, Already have an Account ?', () => {
+  it('shows the product form: Email, masked Password, Create account, or, Google, Already have an Account ?', () => {
     renderAuthApp('/signup');
     expect(screen.getByRole('heading', { level: 1, name: 'Sign up' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');

@@ -1,5 +1,5 @@
 /**
- * Salted password hashing with WebCrypto (DESIGN section 5: never keep the plain password).
+ * Salted password hashing with WebCrypto (docs/product.md#sign-up: never keep the plain password).
  * PBKDF2-HMAC-SHA-256 at OWASP's recommended work factor, 16 random bytes of salt per entry.
  */
 export const pbkdf2 = { hash: 'SHA-256', iterations: 600_000, saltBytes: 16, keyBits: 256 } as const;

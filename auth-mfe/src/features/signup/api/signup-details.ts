@@ -1,6 +1,6 @@
 import { hashPassword, newSalt } from './password-hash';
 
-/** Browser storage key of the sign-up list (SPEC section 3). */
+/** Browser storage key of the sign-up list (docs/product.md#entities-and-storage). */
 export const signupDetailsKey = 'signupDetails';
 
 export interface SignupEntry {

@@ -1,6 +1,6 @@
 /**
  * `userDetails` in browser storage: the first provider-data record of the Google-signed-in
- * user (SPEC section 3). The modal writes it and the NavBar reads it; they can be mounted by
+ * user (docs/product.md#entities-and-storage). The modal writes it and the NavBar reads it; they can be mounted by
  * different hosts, so changes are announced on `window`, not through React state.
  */
 export const userDetailsKey = 'userDetails';

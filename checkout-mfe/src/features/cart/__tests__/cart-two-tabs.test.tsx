@@ -46,7 +46,7 @@ beforeEach(() => {
 
 type Versioned = CartLine & { version: number };
 
-/** The other tab's +1 or -1, from the line as it saw it (SPEC shapes, version in If-Match). */
+/** The other tab's +1 or -1, from the line as it saw it (the product's call shapes, version in If-Match). */
 async function otherTab(line: Versioned, quantity: number) {
   const headers = { 'If-Match': `"${line.version}"` };
   const { id: _id, version: _version, ...fields } = line;

@@ -6,7 +6,7 @@ import styles from '../cart.module.css';
 /** Which of a row's buttons had focus: the cart view puts focus back on a sensible one. */
 export type RowControl = 'minus' | 'plus' | 'remove';
 
-/** One cart line: image, name, minus / quantity / plus, line total and Remove (SPEC section 2). */
+/** One cart line: image, name, minus / quantity / plus, line total and Remove (docs/product.md#cart). */
 export function CartRow({
   line,
   index,

@@ -1,7 +1,7 @@
 import { formatAmount } from '@zomato/shared';
 import styles from '../cart.module.css';
 
-/** 'Total -' with the sum, and 'Buy Now' (SPEC section 2). */
+/** 'Total -' with the sum, and 'Buy Now' (docs/product.md#cart). */
 export function CartSummary({ total, saving, onBuy }: { total: number; saving: boolean; onBuy: () => void }) {
   return (
     <div className={styles.summary}>

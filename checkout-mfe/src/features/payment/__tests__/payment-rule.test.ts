@@ -5,7 +5,7 @@ const today = new Date(2026, 10, 15, 15, 30);
 const valid = { name: 'Asha Rao', cardNo: '4111111111111111', expiry: '12/29', cvv: '123' };
 const check = (changes: Partial<typeof valid>, on = today) => paymentProblems({ ...valid, ...changes }, on);
 
-describe('the payment rule (DESIGN section 8)', () => {
+describe('the payment rule (docs/product.md#beyond-the-original)', () => {
   it('passes a complete, real-looking card', () => {
     expect(paymentProblems(valid, today)).toEqual({});
     expect(isPaymentValid(valid, today)).toBe(true);

@@ -1,6 +1,6 @@
 /**
  * What checkout keeps in browser storage. Never card details: only the amount to pay
- * (localStorage `total`, a number, SPEC section 3) and, for this tab, what the
+ * (localStorage `total`, a number, docs/product.md#entities-and-storage) and, for this tab, what the
  * confirmation page shows after a payment (sessionStorage).
  */
 const totalKey = 'total';

@@ -11,10 +11,10 @@ const empty: PaymentForm = { name: '', cardNo: '', expiry: '', cvv: '' };
 const withExpirySlash = (value: string) => value.replace(/^(\d{2})(\d{1,2})$/, '$1/$2');
 
 /**
- * 'YOUR CARD DETAILS' (SPEC section 2). The details live only in this component's state:
+ * 'YOUR CARD DETAILS' (docs/product.md#payment). The details live only in this component's state:
  * the inputs have no `name`, so even a native form submission would carry none of them.
- * A refused submit says beside each wrong field what is wrong, still alerts SPEC's
- * 'write correct details !', and then puts focus on the first wrong field.
+ * A refused submit says beside each wrong field what is wrong, still alerts
+ * 'write correct details !' (docs/product.md#payment-validation), and then puts focus on the first wrong field.
  */
 export function CardForm({ paying, onValid }: { paying: boolean; onValid: () => void }) {
   const headingId = useId();

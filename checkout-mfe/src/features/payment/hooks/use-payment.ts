@@ -12,9 +12,9 @@ export type PaymentState =
 
 /**
  * Completes a payment whose card details passed the rule. No card detail reaches this
- * hook: there is no payment call (SPEC section 7). It reads the cart once more, so the
+ * hook: there is no payment call (docs/product.md#payment). It reads the cart once more, so the
  * confirmation lists what was bought, keeps that for this tab, empties the cart on the
- * server and in the store (DESIGN section 8) and goes to the confirmation.
+ * server and in the store (docs/product.md#confirmation) and goes to the confirmation.
  */
 export function usePayment() {
   const navigate = useNavigate();

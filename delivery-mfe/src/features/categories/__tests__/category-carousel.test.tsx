@@ -30,7 +30,7 @@ const expected = [
 ];
 
 describe('CategoryCarousel', () => {
-  it('lists the 8 categories in SPEC order, each a link with its picture (French Fries to chaat)', () => {
+  it('lists the 8 categories in the product order, each a link with its picture (French Fries to chaat)', () => {
     renderCarousel();
     const links = region().querySelectorAll<HTMLAnchorElement>('.slick-slide a');
     expect([...links].map((link) => [link.textContent, link.getAttribute('href')])).toEqual(expected);

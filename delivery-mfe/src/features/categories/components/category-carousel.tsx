@@ -18,7 +18,7 @@ function shownSlides(root: HTMLElement): number[] {
   );
 }
 
-/** The category carousel of /delivery (SPEC sections 1 and 9). */
+/** The category carousel of /delivery (docs/product.md#carousel). */
 export function CategoryCarousel({ entries = carouselCategories }: { entries?: readonly CategoryEntry[] }) {
   const headingId = useId();
   const settings = useResponsiveSettings(carouselSettings);

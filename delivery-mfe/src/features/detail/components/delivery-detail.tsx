@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * A delivery detail (SPEC section 2): 'Rs . {price} /-' and ADD TO CART. The back link
+ * A delivery detail (docs/product.md#detail-pages): 'Rs . {price} /-' and ADD TO CART. The back link
  * stays above the cart view after ADD TO CART: the way back to keep ordering.
  */
 export function DeliveryDetail({ source, id, backTo, backLabel }: Props) {

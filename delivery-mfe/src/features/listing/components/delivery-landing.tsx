@@ -4,7 +4,7 @@ import { CategoryCarousel } from '../../categories/components/category-carousel'
 const loadRandom = (signal: AbortSignal) => fetchList<FoodItem>('random', signal);
 
 /**
- * /delivery: the category carousel and the general listing from '/random'. SPEC section 4:
+ * /delivery: the category carousel and the general listing from '/random'. docs/product.md#delivery:
  * while the city filter picks items, those cards are not clickable here.
  */
 export function DeliveryLanding() {

@@ -1,6 +1,6 @@
 import { fetchItem, fetchList, type FoodItem } from '@zomato/shared';
 
-/** SPEC section 7: dine-out reads the '/restaurants' list that nightlife reads too. */
+/** docs/product.md#dining-and-nightlife: dine-out reads the '/restaurants' list that nightlife reads too. */
 export const loadRestaurants = (signal: AbortSignal) => fetchList('restaurants', signal);
 
 export const loadRestaurant = (id: string, signal: AbortSignal): Promise<FoodItem> =>

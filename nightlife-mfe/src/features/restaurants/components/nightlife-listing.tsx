@@ -4,7 +4,7 @@ import { loadRestaurants } from '../api/restaurants';
 // Unlike the general delivery listing, a filtered card here still leads to its detail.
 const linkFor = (restaurant: { id: number }) => toPath.nightlifeItem(restaurant.id);
 
-/** /nightlife: the nightlife listing (SPEC section 2). */
+/** /nightlife: the nightlife listing (docs/product.md#dining-and-nightlife). */
 export function NightlifeListing() {
   return (
     <ListingPage

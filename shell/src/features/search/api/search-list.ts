@@ -3,7 +3,7 @@ import { fetchSearchList, type SearchItem } from '@zomato/shared';
 let pending: Promise<SearchItem[]> | undefined;
 
 /**
- * The '/global' list, fetched once and kept for the page's life (SPEC section 7: loaded
+ * The '/global' list, fetched once and kept for the page's life (docs/product.md#search: loaded
  * when the search first appears). Every search box shares the one promise; a failed
  * load is forgotten so Retry fetches again.
  */
