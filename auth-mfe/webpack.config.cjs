@@ -1,13 +1,10 @@
 const createAppConfig = require('../tools/webpack/create-app-config.cjs');
+// What this remote exposes, as the host relies on it (one declaration: docs/architecture.md).
+const contract = require('../shared/src/federation/contract.json');
 
 module.exports = createAppConfig({
   dir: __dirname,
   key: 'auth',
   title: 'Account (auth-mfe standalone)',
-  exposes: {
-    './App': './src/app/app.tsx',
-    './AuthModal': './src/features/modal/auth-modal.tsx',
-    './NavBar': './src/features/nav-bar/nav-bar.tsx',
-    './Session': './src/features/user/api/session.ts',
-  },
+  exposes: contract.auth,
 });

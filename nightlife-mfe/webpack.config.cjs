@@ -1,10 +1,10 @@
 const createAppConfig = require('../tools/webpack/create-app-config.cjs');
+// What this remote exposes, as the host relies on it (one declaration: docs/architecture.md).
+const contract = require('../shared/src/federation/contract.json');
 
 module.exports = createAppConfig({
   dir: __dirname,
   key: 'nightlife',
   title: 'Nightlife (nightlife-mfe standalone)',
-  exposes: {
-    './App': './src/app/app.tsx',
-  },
+  exposes: contract.nightlife,
 });
