@@ -11,7 +11,6 @@ import { stableRouteHints } from '../scripts/lib/remote-preload.mjs';
 import { cacheRules } from '../scripts/lib/cache-rules.mjs';
 import { securityHeaderValues } from '../scripts/lib/security-headers.mjs';
 import { staticFilePattern } from '../scripts/lib/static-files.mjs';
-import { serverRenderedPath } from '../scripts/lib/ssr/page-renderer.mjs';
 
 const require = createRequire(import.meta.url);
 const { remotes } = require('../tools/apps.cjs');
@@ -91,8 +90,12 @@ export function renderServerBlock({
   const rendered = renderUpstreams.length > 0;
   const routeLocations = stableRouteHints(runtimeConfig)
     .map(({ pattern, links }) =>
-      rendered && renderedSections.some((path) => pattern.test(path))
-        ? renderedLocation({ pattern, links: links.filter((link) => link.includes('/mfe/')), fresh })
+      rendered
+        ? renderedLocation({
+            match: `~ "${pattern.source}"`,
+            links: links.filter((link) => link.includes('/mfe/')),
+            fresh,
+          })
         : `  location ~ "${pattern.source}" {
     root ${root}/shell;
     try_files /index.html =404;
@@ -112,6 +115,12 @@ export function renderServerBlock({
     ${fresh}
   }
 
+  location @landing_page {
+    root ${root}/shell;
+    try_files /landing.html /index.html;
+    ${fresh}
+  }
+
 `
     : '';
   return `${upstream}server {
@@ -128,6 +137,8 @@ export function renderServerBlock({
       : ''
   }
   charset utf-8;
+  # Long addresses reach the render server, which answers them 400 (not nginx's 414).
+  large_client_header_buffers 4 16k;
   # Source maps as JSON, as express sends them (mime.types has no entry; both blocks merge).
   include /etc/nginx/mime.types;
   types {
@@ -180,43 +191,45 @@ export function renderServerBlock({
     ${other}
   }
 
-  location = / {
+${
+  rendered
+    ? renderedLocation({ match: '= /', fresh, fallback: '@landing_page' })
+    : `  location = / {
     root ${root}/shell;
     try_files /landing.html /index.html;
     ${fresh}
   }
-
+`
+}
 ${shellPage}${routeLocations}
-  location / {
+${
+  rendered
+    ? renderedLocation({ match: '/', fresh })
+    : `  location / {
     root ${root}/shell;
     try_files $uri /index.html;
     ${fresh}
   }
-}
+`
+}}
 `;
 }
 
-/** The sections the render server answers (scripts/lib/ssr/page-renderer.mjs). */
-const renderedSections = ['/delivery', '/dinning', '/nightlife'].filter((path) =>
-  serverRenderedPath.test(path),
-);
-
 /**
- * A server-rendered route: proxied to the render servers; when none answers (502/503/504
- * from nginx itself), the static shell page, rendered in the browser as before. A 404 the
- * render server sends (an unknown id) goes to the visitor as it is.
+ * A page route with render servers (every route: scripts/lib/ssr/page-renderer.mjs): proxied
+ * to them; when none answers (502/503/504 from nginx itself), the static shell page, rendered
+ * in the browser as before. A 404 or 400 the render server sends goes to the visitor as it is.
  */
-function renderedLocation({ pattern, links, fresh }) {
-  return `  location ~ "${pattern.source}" {
+function renderedLocation({ match, links = [], fresh, fallback = '@shell_page' }) {
+  return `  location ${match} {
     proxy_pass http://zomato_render;
     proxy_http_version 1.1;
     proxy_set_header Host $host;
     proxy_set_header Connection "";
     proxy_connect_timeout 1s;
     proxy_read_timeout 10s;
-    error_page 502 503 504 = @shell_page;
-    proxy_hide_header Cache-Control;
-    add_header Link "${links.join(', ')}" always;
+    error_page 502 503 504 = ${fallback};
+    proxy_hide_header Cache-Control;${links.length ? `\n    add_header Link "${links.join(', ')}" always;` : ''}
     ${fresh}
   }
 `;

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * The render server on its own (production, issue 14; README "Deploying"): a stateless
- * Node process answering the section routes with server-rendered HTML. nginx keeps the
- * static files, caching and headers, sends page routes here (any number of these behind
+ * Node process answering every page route with server-rendered HTML. nginx keeps the
+ * static files, caching and headers, sends every page route here (any number of these behind
  * an `upstream`) and serves the static shell page when none answers.
  *
  *   node scripts/render-server.mjs --shell /srv/zomato/shell --config /srv/zomato/config.json \
@@ -14,7 +14,8 @@
 import express from 'express';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { budgetFromEnv, createPageRenderer, serverRenderedPath } from './lib/ssr/page-renderer.mjs';
+import { budgetFromEnv, createPageRenderer, isPageRoute } from './lib/ssr/page-renderer.mjs';
+import { rejectBadAddresses } from './lib/page-address.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -46,9 +47,19 @@ if (!renderPage) {
 
 const app = express();
 app.disable('x-powered-by');
+app.use(rejectBadAddresses);
 app.get('/healthz', (req, res) => res.type('text/plain').send('ok'));
-app.get(serverRenderedPath, (req, res) => renderPage(req, res));
+app.get(/.*/, (req, res, next) => (isPageRoute(req.path) ? renderPage(req, res) : next()));
 app.use((req, res) => res.status(404).type('text/plain').send('Not found'));
+// Whatever express itself refuses (a malformed request) is a short plain answer, no stack.
+app.use((error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const status = error.status >= 400 && error.status < 500 ? error.status : 500;
+  res
+    .status(status)
+    .type('text/plain')
+    .send(status === 500 ? 'Server error\n' : 'Bad request\n');
+});
 const server = app.listen(Number(values.port), values.host, () =>
   console.log(`render server on http://${values.host}:${server.address().port}`),
 );

@@ -1,12 +1,13 @@
 import compression from 'compression';
 import express from 'express';
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { cacheControlFor, cacheRules } from './cache-rules.mjs';
 import { remotePreloadLinks } from './remote-preload.mjs';
-import { serverRenderedPath } from './ssr/page-renderer.mjs';
 import { securityHeaders } from './security-headers.mjs';
+import { shellPageFor } from './ssr/page-renderer.mjs';
+import { rejectBadAddresses } from './page-address.mjs';
 import { staticFilePattern } from './static-files.mjs';
 
 /** Cache-Control by file name (scripts/lib/cache-rules.mjs, shared with nginx). */
@@ -78,6 +79,7 @@ export function createSiteServer({ pageDir, remoteDirs, apiTarget, runtimeConfig
   app.disable('x-powered-by');
   app.use(compression());
   app.use(securityHeaders(runtimeConfig));
+  app.use(rejectBadAddresses);
 
   app.get('/config.json', (req, res) => {
     res.set('Cache-Control', cacheControlFor(req.path));
@@ -112,9 +114,6 @@ export function createSiteServer({ pageDir, remoteDirs, apiTarget, runtimeConfig
     }),
   );
 
-  // The shell's landing page has its own html (no top bar wordmark while it starts).
-  const landingPage = existsSync(join(pageDir, 'landing.html'));
-  const pageFor = (path) => (path === '/' && landingPage ? 'landing.html' : 'index.html');
   app.use(precompressed(pageDir));
   app.use(express.static(pageDir, { index: false, setHeaders: cacheHeaders }));
   app.use((req, res, next) => {
@@ -124,15 +123,14 @@ export function createSiteServer({ pageDir, remoteDirs, apiTarget, runtimeConfig
     res.set('Cache-Control', cacheRules.fresh.value);
     // Server rendering (issue 14), once the stack has made a renderer (app.locals.renderPage).
     // `X-Render: client` asks for the client-rendered page (scripts/lib/ssr/page-renderer.mjs).
-    const serverRendered = serverRenderedPath.test(req.path) && req.get('X-Render') !== 'client';
-    const renderPage = serverRendered ? req.app.locals.renderPage : undefined;
+    const renderPage = req.get('X-Render') === 'client' ? undefined : req.app.locals.renderPage;
     // A server-rendered page brings its data in the HTML: no preload of the list then.
     const links = remotePreloadLinks(req.path, { remoteDirs, runtimeConfig }).filter(
       (link) => !renderPage || !link.startsWith(`<${runtimeConfig.apiBase}/`),
     );
     if (links.length) res.set('Link', links.join(', '));
     if (renderPage) return renderPage(req, res);
-    return res.sendFile(join(pageDir, pageFor(req.path)));
+    return res.sendFile(join(pageDir, shellPageFor(pageDir, req.path)));
   });
   app.use(plainErrors);
   return app;

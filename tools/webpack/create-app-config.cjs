@@ -10,9 +10,6 @@ const { federationRuntimeConfig, federationRuntimeFile } = require('./federation
 const { apps } = require('../apps.cjs');
 const { createServerConfig, serverDir } = require('./ssr/create-server-config.cjs');
 
-/** The apps that build a server bundle beside the browser one (issue 14, server rendering). */
-const serverRendered = new Set(['shell', 'delivery', 'dining', 'nightlife']);
-
 const chunkLoadTimeout = 120000;
 const routerDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
 
@@ -152,8 +149,9 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
     };
     const configs = [config];
     if (externalRuntime) configs.push(federationRuntimeConfig({ app, outputPath, mode }));
-    // The server bundle goes to dist/server, which the browser build's clean keeps.
-    if (serverRendered.has(key) && !env?.WEBPACK_SERVE) {
+    // Every app builds a server bundle (server rendering, docs/decisions/0006); it goes to
+    // dist/server, which the browser build's clean keeps.
+    if (!env?.WEBPACK_SERVE) {
       const sharedRules = { resolve, script, plugins: [new RouterApiPlugin()] };
       configs.push(createServerConfig({ app, mode, sharedRules, isHost }));
     }

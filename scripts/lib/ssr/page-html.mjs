@@ -24,10 +24,10 @@ const styleText = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
  * where a server-rendered page differs: the title, the description, the styles, #root
  * (its wordmark stand-in replaced by the page) and the data script after it.
  */
-export function loadPageTemplate(shellDist) {
-  const source = readFileSync(join(shellDist, 'index.html'), 'utf8');
+export function loadPageTemplate(shellDist, file = 'index.html') {
+  const source = readFileSync(join(shellDist, file), 'utf8');
   const root = /<div id="?root"?>[\s\S]*?<\/div>/.exec(source);
-  if (!root) throw new Error('shell/dist/index.html has no #root');
+  if (!root) throw new Error(`shell/dist/${file} has no #root`);
   const head = source.slice(0, root.index);
   const tail = source.slice(root.index + root[0].length);
   return ({ title, description, styles, html: rendered, data }) => {

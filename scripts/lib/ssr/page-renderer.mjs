@@ -2,11 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { loadPageTemplate } from './page-html.mjs';
+import { staticFilePattern } from '../static-files.mjs';
 
 const require = createRequire(import.meta.url);
 
-/** The routes rendered on the server (issue 14): the three sections, listings and details. */
-export const serverRenderedPath = /^\/(delivery|dinning|nightlife)(\/|$)/;
+/**
+ * Every page route is rendered on the server (docs/decisions/0006): any path that is not a
+ * file (scripts/lib/static-files.mjs), the landing page and the 404 page included.
+ */
+export const isPageRoute = (path) => !staticFilePattern.test(path);
+
+/** The shell's built page for a route: the landing page has its own (no top bar). */
+export const shellPageFor = (shellDist, path) =>
+  path === '/' && existsSync(join(shellDist, 'landing.html')) ? 'landing.html' : 'index.html';
 
 /** The render budget, `SSR_BUDGET_MS` (default 150 ms): past it a remote renders in the browser. */
 export function budgetFromEnv(env = process.env) {
@@ -35,8 +43,9 @@ export async function createPageRenderer({ shellDist, runtimeConfig, fileOrigin,
   const { loadRenderer } = require(bundle);
   const { createRenderer } = await loadRenderer();
   const renderer = createRenderer({ runtimeConfig, fileOrigin, apiBase, budgetMs });
-  const template = loadPageTemplate(shellDist);
-  const staticPage = readFileSync(join(shellDist, 'index.html'));
+  const pages = ['index.html', 'landing.html'].filter((file) => existsSync(join(shellDist, file)));
+  const templates = Object.fromEntries(pages.map((file) => [file, loadPageTemplate(shellDist, file)]));
+  const staticPages = Object.fromEntries(pages.map((file) => [file, readFileSync(join(shellDist, file))]));
   // Warmed in the background: the first visitors are not the ones who wait for the code.
   renderer.warm().catch(() => undefined);
 
@@ -47,6 +56,8 @@ export async function createPageRenderer({ shellDist, runtimeConfig, fileOrigin,
   return async function respond(req, res) {
     res.set('Cache-Control', 'no-cache');
     res.set('Vary', 'Accept-Encoding, X-Render');
+    const file = shellPageFor(shellDist, req.path);
+    const staticPage = staticPages[file];
     // `X-Render: client` asks for the client-rendered page (tests of browser-side faults, debugging).
     if (req.get('X-Render') === 'client') return res.type('html').send(staticPage);
     try {
@@ -54,7 +65,7 @@ export async function createPageRenderer({ shellDist, runtimeConfig, fileOrigin,
       res.set('Server-Timing', `render;desc="${page.clientRendered.length ? 'partial' : 'full'}"`);
       if (page.clientRendered.length)
         console.warn(`ssr ${req.path}: left to the browser: ${page.clientRendered.join('; ')}`);
-      res.status(page.status).type('html').send(template(page));
+      res.status(page.status).type('html').send(templates[file](page));
     } catch (error) {
       console.error(`ssr ${req.path}: rendered in the browser instead:`, error?.message ?? error);
       res.status(200).type('html').send(staticPage);

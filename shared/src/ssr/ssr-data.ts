@@ -1,4 +1,4 @@
-import { createContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * Data loaded while the server renders a page (issue 14). The server fills `entries` as
@@ -23,9 +23,21 @@ export interface SsrDataStore {
   pending?: Map<string, Promise<void>>;
   /** Server only: told when the page rendered says 'not found' (the response is then a 404). */
   onNotFound?: () => void;
+  /**
+   * Server only: rejects when the render budget is spent. A load still waiting then fails
+   * its Suspense boundary, which the browser renders (and loads for) itself.
+   */
+  deadline?: Promise<never>;
+  /** Server only: told the page's name (usePageTitle), for the response's <title>. */
+  onTitle?: (name: string) => void;
 }
 
 export const SsrDataContext = createContext<SsrDataStore | null>(null);
+
+/** A page that says 'not found': rendered on the server, the response is then a 404. */
+export function useNotFoundStatus() {
+  useContext(SsrDataContext)?.onNotFound?.();
+}
 
 export const ssrDataElementId = 'ssr-data';
 
@@ -61,7 +73,7 @@ export function serverEntry(
   if (settled) return settled;
   let loading = pending.get(key);
   if (!loading) {
-    loading = load(new AbortController().signal).then(
+    const settled = load(new AbortController().signal).then(
       (data) => {
         store.entries[key] = { status: 'ready', data };
       },
@@ -69,7 +81,23 @@ export function serverEntry(
         store.entries[key] = { status: 'error', error: toError(error) };
       },
     );
+    loading = store.deadline ? Promise.race([settled, store.deadline]) : settled;
     pending.set(key, loading);
   }
   return loading;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False on the server and while the browser hydrates its page, true after (and at once for
+ * a page the browser renders itself): what reads browser storage renders its server
+ * version until then, so hydration matches.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

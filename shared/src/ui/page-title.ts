@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { SsrDataContext } from '../ssr/ssr-data';
 
 export const siteName = 'Zomato NCR';
 
@@ -11,6 +12,9 @@ export const pageTitle = (name?: string) => (name ? `${name} | ${siteName}` : si
  * restaurant once it has loaded; `undefined` leaves the title as it is while loading.
  */
 export function usePageTitle(name: string | undefined) {
+  // On the server the name goes to the response's <title> (the effect below does not run there).
+  const onTitle = useContext(SsrDataContext)?.onTitle;
+  if (onTitle && name !== undefined) onTitle(name);
   useEffect(() => {
     if (name !== undefined) document.title = pageTitle(name);
   }, [name]);

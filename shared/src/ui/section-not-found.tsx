@@ -1,6 +1,5 @@
-import { useContext } from 'react';
 import { Link } from 'react-router-dom';
-import { SsrDataContext } from '../ssr/ssr-data';
+import { useNotFoundStatus } from '../ssr/ssr-data';
 import styles from './section-not-found.module.css';
 
 /** Shown by a remote for a path of its section that names nothing (or an unknown id). */
@@ -13,8 +12,7 @@ export function SectionNotFound({
   backTo: string;
   backLabel: string;
 }) {
-  // A server render of this page answers 404 (issue 14); the store is this request's own.
-  useContext(SsrDataContext)?.onNotFound?.();
+  useNotFoundStatus();
   return (
     <div className={styles.box} role="status">
       <h1 className={styles.title}>{title}</h1>

@@ -37,11 +37,15 @@ function loadedItem(data: SsrDataStore['entries']) {
 
 /**
  * The <title> and meta description of a server-rendered page, naming what it shows: the
- * title is the page's own heading (a listing's, an item's name, 'not found'), as the
- * browser's usePageTitle makes it.
+ * title is the name the page gave usePageTitle (as the browser's document.title), else
+ * its main heading.
  */
-export function pageMeta(pathname: string, html: string, data: SsrDataStore['entries']): PageMeta {
-  const title = pageTitle(headingOf(html));
+export function pageMeta(
+  pathname: string,
+  page: { html: string; data: SsrDataStore['entries']; title?: string },
+): PageMeta {
+  const { html, data } = page;
+  const title = pageTitle(page.title ?? headingOf(html));
   const item = loadedItem(data);
   if (item) {
     const where = [item.variety, item.place].filter(Boolean).join(', ');

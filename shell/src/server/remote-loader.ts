@@ -97,8 +97,11 @@ export function createRemoteLoader(options: {
   };
 
   return {
-    /** This request's view: the same promise for the same module, and which remotes it used. */
-    forRequest(): ServerRemotes & { used: Set<RemoteKey> } {
+    /**
+     * This request's view: the same promise for the same module, and which remotes it used.
+     * A module not loaded by `deadline` (the render budget) fails its boundary instead.
+     */
+    forRequest(deadline?: Promise<never>): ServerRemotes & { used: Set<RemoteKey> } {
       const used = new Set<RemoteKey>();
       const modules = new Map<string, Promise<Module>>();
       return {
@@ -107,10 +110,11 @@ export function createRemoteLoader(options: {
           const id = `${remote}|${expose}`;
           let module = modules.get(id);
           if (!module) {
-            module = load(remote, expose).then((loaded) => {
+            const loading = load(remote, expose).then((loaded) => {
               used.add(remote);
               return loaded;
             });
+            module = deadline ? Promise.race([loading, deadline]) : loading;
             module.catch(() => undefined);
             modules.set(id, module);
           }

@@ -7,6 +7,8 @@ import { stylesOf } from './styles';
 
 export interface RenderedPage {
   status: number;
+  /** The page's name as it gave it to usePageTitle, if it did. */
+  title?: string;
   /** The markup of #root. */
   html: string;
   /** The loads that settled, for the page's JSON script. */
@@ -36,8 +38,19 @@ export function renderPage(options: {
 }): Promise<RenderedPage> {
   const { url, budgetMs } = options;
   let notFound = false;
-  const data: SsrDataStore = { entries: {}, pending: new Map(), onNotFound: () => (notFound = true) };
-  const remotes = options.remotes.forRequest();
+  let title: string | undefined;
+  const data: SsrDataStore = {
+    entries: {},
+    pending: new Map(),
+    onNotFound: () => (notFound = true),
+    onTitle: (name) => (title = name),
+  };
+  // The budget: when it is spent, what still waits for a remote or for data fails its
+  // boundary, and React finishes the page with those boundaries left to the browser.
+  let spend: (error: Error) => void = () => undefined;
+  data.deadline = new Promise<never>((_, reject) => (spend = reject));
+  data.deadline.catch(() => undefined);
+  const remotes = options.remotes.forRequest(data.deadline);
   const clientRendered: string[] = [];
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -51,6 +64,7 @@ export function renderPage(options: {
       const used = [...remotes.used].map((key: RemoteKey) => federationNames[key]);
       resolve({
         status: notFound ? 404 : 200,
+        title,
         html: Buffer.concat(chunks).toString('utf8'),
         data: data.entries,
         styles: stylesOf(['shell', ...used]),
@@ -62,14 +76,17 @@ export function renderPage(options: {
       if (sent) return;
       sent = true;
       clearTimeout(timer);
+      clearTimeout(lastResort);
       stream.pipe(sink);
     };
+    let lastResort: ReturnType<typeof setTimeout> | undefined;
     const stream = renderToPipeableStream(<ServerApp url={url} data={data} remotes={remotes} />, {
       // Never outline a finished boundary (React does for large ones, with an inline script).
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: send,
       onShellError: (error) => {
         clearTimeout(timer);
+        clearTimeout(lastResort);
         reject(error instanceof Error ? error : new Error(describe(error)));
       },
       onError: (error) => {
@@ -78,8 +95,16 @@ export function renderPage(options: {
       },
     });
     const timer = setTimeout(() => {
-      stream.abort(new Error(`render budget of ${budgetMs} ms spent`));
-      send();
+      spend(new Error(`render budget of ${budgetMs} ms spent`));
+      // Something else still waiting (a remote's own lazy chunk) gets as long again; then the
+      // whole page goes to the browser. An aborted stream is never sent: React would finish
+      // its boundaries with inline scripts, which the CSP refuses.
+      lastResort = setTimeout(() => {
+        if (sent) return;
+        sent = true;
+        stream.abort();
+        reject(new Error(`render not done ${budgetMs} ms after its budget`));
+      }, budgetMs);
     }, budgetMs);
   });
 }

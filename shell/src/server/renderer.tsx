@@ -10,9 +10,6 @@ import { pageMeta, type PageMeta } from './page-meta';
 import { createRemoteLoader } from './remote-loader';
 import { renderPage, type RenderedPage } from './render-page';
 
-/** The remotes that build a server bundle (tools/webpack/create-app-config.cjs). */
-const serverRendered: readonly RemoteKey[] = ['delivery', 'dining', 'nightlife'];
-
 export interface RendererOptions {
   /** The /config.json body the browser gets (remote manifests, apiBase). */
   runtimeConfig: unknown;
@@ -42,7 +39,7 @@ export function createRenderer(options: RendererOptions) {
     config,
     fileOrigin: options.fileOrigin,
     federation,
-    serverRendered: serverRendered.filter((key) => !options.clientOnly?.includes(key)),
+    serverRendered: remoteKeys.filter((key) => !options.clientOnly?.includes(key)),
   });
   return {
     remoteKeys,
@@ -50,7 +47,7 @@ export function createRenderer(options: RendererOptions) {
     async render(url: string): Promise<ServerPage> {
       const page = await renderPage({ url, remotes, budgetMs: options.budgetMs });
       const pathname = new URL(url, 'http://site').pathname;
-      return { ...page, ...pageMeta(pathname, page.html, page.data) };
+      return { ...page, ...pageMeta(pathname, page) };
     },
   };
 }

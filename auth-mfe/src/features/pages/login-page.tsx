@@ -7,6 +7,13 @@ import { FinishLogin } from '../email-link/components/finish-login';
 import styles from './auth-page.module.css';
 
 /**
+ * This page's full address. On the server (no window) any origin will do: only the path and
+ * query decide what renders, and signing in with the link happens in the browser.
+ */
+const pageHref = (path: string) =>
+  new URL(path, typeof window === 'undefined' ? 'http://localhost' : window.location.origin).href;
+
+/**
  * /login (docs/product.md#login): 'Login Here' sends an email sign-in link; the link comes back
  * here and, once it has signed the visitor in, goes on to where they asked from.
  */
@@ -17,7 +24,7 @@ export function LoginPage() {
   const state = location.state as { createdEmail?: unknown } | null;
   const created = state?.createdEmail;
   const next = safeNext(new URLSearchParams(location.search).get('next'));
-  const href = `${window.location.origin}${location.pathname}${location.search}`;
+  const href = pageHref(`${location.pathname}${location.search}`);
 
   const form = (
     <LoginForm

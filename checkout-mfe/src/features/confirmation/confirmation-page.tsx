@@ -1,6 +1,13 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { formatAmount, formatLineTotal, paths, usePageTitle } from '@zomato/shared';
+import {
+  formatAmount,
+  formatLineTotal,
+  DetailSkeleton,
+  paths,
+  useHydrated,
+  usePageTitle,
+} from '@zomato/shared';
 import { readConfirmation } from '../payment/api/checkout-storage';
 import styles from './confirmation.module.css';
 
@@ -9,8 +16,17 @@ import styles from './confirmation.module.css';
  * emptied when the payment went through; arriving without one says so.
  */
 export function ConfirmationPage() {
-  const [confirmation] = useState(readConfirmation);
-  usePageTitle(confirmation ? 'Payment successful' : 'Nothing to confirm');
+  // What was paid lives in this tab's storage: the server (and hydration) show it loading.
+  const hydrated = useHydrated();
+  const confirmation = useMemo(() => (hydrated ? readConfirmation() : null), [hydrated]);
+  usePageTitle(hydrated ? (confirmation ? 'Payment successful' : 'Nothing to confirm') : 'Your order');
+
+  if (!hydrated)
+    return (
+      <section className={styles.page}>
+        <DetailSkeleton label="Loading your order" />
+      </section>
+    );
 
   if (!confirmation) {
     return (

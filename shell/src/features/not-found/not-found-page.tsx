@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { paths, usePageTitle } from '@zomato/shared';
+import { paths, useNotFoundStatus, usePageTitle } from '@zomato/shared';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');
+  useNotFoundStatus();
   return (
     <main className={styles.page}>
       <p className={styles.code}>404</p>

@@ -28,7 +28,8 @@ export function goneElsewhere(names: readonly string[]): string {
  * behind the buttons.
  */
 export function useCart() {
-  const resource = useResource(fetchCart, []);
+  // The cart is the visitor's own (their id lives in this browser): loaded in the browser only.
+  const resource = useResource(fetchCart, [], { onServer: false });
   const [reloaded, setReloaded] = useState<CartLine[]>();
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());

@@ -7,7 +7,8 @@ import { fetchCart, onCartLines, useResource, type CartLine } from '@zomato/shar
  * follows a change made in another tab.
  */
 export function useCartLines() {
-  const resource = useResource(fetchCart, []);
+  // The cart is the visitor's own (their id lives in this browser): loaded in the browser only.
+  const resource = useResource(fetchCart, [], { onServer: false });
   const [latest, setLatest] = useState<CartLine[]>();
   useEffect(() => onCartLines(setLatest), []);
   const lines = latest ?? (resource.status === 'ready' ? resource.data : undefined);
