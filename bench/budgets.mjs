@@ -11,11 +11,12 @@ export const budgets = [
   {
     id: 'delivery-js',
     part: 'pages',
+    // Issue 8 set 180 KB; issue 14: server rendering may not add any (160 KB before it).
     label: 'First visit to /delivery: compressed JS',
-    limit: '<= 180 KB',
+    limit: '<= 160 KB',
     measure: (r) => {
       const bytes = r.pages['/delivery']?.unthrottled.jsBytes;
-      return bytes === undefined ? undefined : { value: kb(bytes), pass: bytes <= 180 * KB };
+      return bytes === undefined ? undefined : { value: kb(bytes), pass: bytes <= 160 * KB };
     },
   },
   {
@@ -91,6 +92,7 @@ export const budgets = [
       return lcp === undefined ? undefined : { value: msText(lcp), pass: lcp < 1000 };
     },
   },
+  ...serverRenderingBudgets(),
   {
     id: 'tab-switch-warm',
     part: 'tabs',
@@ -129,14 +131,15 @@ export const budgets = [
   {
     id: 'lighthouse-mobile-performance',
     part: 'lighthouse',
+    // Issue 8 set 95; issue 14 (pages rendered on the server): 98.
     label: 'Lighthouse mobile performance, each page',
-    limit: '>= 95',
+    limit: '>= 98',
     measure: (r) =>
       lighthouseAll(
         r,
         'mobile',
         (run) => run.performance,
-        (score) => score >= 95,
+        (score) => score >= 98,
       ),
   },
   {
@@ -165,6 +168,94 @@ export const budgets = [
     },
   },
 ];
+
+/**
+ * Issue 14's figures: content on /delivery and /dinning at half the 2022 single-bundle
+ * app's time (475 / 477 ms at full CPU, 1,139 / 1,152 ms at 4x, measured in one run), no
+ * later than 1.2x FCP, hydration done within the old content time (661 / 589 ms), and the
+ * render server's latency and memory under load.
+ */
+function serverRenderingBudgets() {
+  const listings = [
+    { path: '/delivery', oldContent: 661 },
+    { path: '/dinning', oldContent: 589 },
+  ];
+  const each = (r, mode, pick) => {
+    const values = listings.map((listing) => {
+      const page = r.pages[listing.path]?.[mode];
+      return page ? pick(page, listing) : undefined;
+    });
+    return values.some((value) => value === undefined) ? undefined : values;
+  };
+  const pair = (values, format) => values.map(format).join(' / ');
+  return [
+    {
+      id: 'ssr-content',
+      part: 'pages',
+      label: 'Content (first card) of /delivery / /dinning, full CPU',
+      limit: '<= 240 ms',
+      measure: (r) => {
+        const values = each(r, 'unthrottled', (page) => page.content);
+        return values && { value: pair(values, msText), pass: values.every((v) => v <= 240) };
+      },
+    },
+    {
+      id: 'ssr-content-4x',
+      part: 'pages',
+      label: 'Content (first card) of /delivery / /dinning, CPU 4x slower',
+      limit: '<= 570 ms',
+      measure: (r) => {
+        const values = each(r, 'throttled', (page) => page.content);
+        return values && { value: pair(values, msText), pass: values.every((v) => v <= 570) };
+      },
+    },
+    {
+      id: 'ssr-content-fcp',
+      part: 'pages',
+      label: 'Content of /delivery / /dinning against their FCP, full CPU',
+      limit: '<= 1.2x FCP',
+      measure: (r) => {
+        const values = each(r, 'unthrottled', (page) => page.content / page.fcp);
+        return (
+          values && { value: pair(values, (v) => `${v.toFixed(2)}x`), pass: values.every((v) => v <= 1.2) }
+        );
+      },
+    },
+    {
+      id: 'ssr-hydrated',
+      part: 'pages',
+      label: 'Hydrated (the sort select works) on /delivery / /dinning, full CPU',
+      limit: '<= 661 / 589 ms',
+      measure: (r) => {
+        const values = each(r, 'unthrottled', (page, listing) => [page.hydrated, listing.oldContent]);
+        return (
+          values && {
+            value: pair(values, ([hydrated]) => msText(hydrated)),
+            pass: values.every(([hydrated, limit]) => hydrated <= limit),
+          }
+        );
+      },
+    },
+    {
+      id: 'render-p99',
+      part: 'render',
+      label: 'Render server at 20 connections: p99 per page, errors',
+      limit: 'p99 <= 50 ms, 0 errors',
+      measure: (r) =>
+        r.render && {
+          value: `p99 ${r.render.p99} ms, ${r.render.errors} errors`,
+          pass: r.render.p99 <= 50 && r.render.errors === 0,
+        },
+    },
+    {
+      id: 'render-memory',
+      part: 'render',
+      label: 'Render server: resident memory growth over 10,000 renders',
+      limit: '<= 20 MB',
+      measure: (r) => r.render && { value: `${r.render.rssGrowth} MB`, pass: r.render.rssGrowth <= 20 },
+    },
+  ];
+}
 
 function lighthouseAll(r, preset, pick, ok) {
   const runs = r.lighthouse?.filter((run) => run.preset === preset);

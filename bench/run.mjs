@@ -9,7 +9,7 @@
  *   --check            exit 1 when a budget (bench/budgets.mjs) is missed
  *   --runs N           fresh-profile runs per measurement (default 5, the median is kept)
  *   --skip-build       measure what is built (build times are then not measured)
- *   --skip <parts>     comma list of: pages, tabs, search, api, lighthouse
+ *   --skip <parts>     comma list of: pages, tabs, search, api, render, lighthouse
  *   --lighthouse-runs N  Lighthouse mobile runs per page (default 3, the median is kept)
  *   --update-readme    copy the budget and page tables into README.md's performance section
  */
@@ -34,6 +34,7 @@ import { loadPage } from './lib/page-load.mjs';
 import { renderReport } from './lib/report.mjs';
 import { updateReadme } from './lib/readme.mjs';
 import { checkServing } from './lib/serving.mjs';
+import { measureRenderServer } from './lib/render-load.mjs';
 import { median, medianOf, percentile } from './lib/stats.mjs';
 
 const require = createRequire(import.meta.url);
@@ -64,12 +65,18 @@ if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) {
 const skipped = options.skip.split(',').filter(Boolean);
 const wanted = (part) => !skipped.includes(part);
 
+/**
+ * A listing's content is its first card; it works (is hydrated) once React has bound the
+ * sort select, so that choosing a sort reorders the cards.
+ */
+const listingContent = { selector: 'main a[data-testid="item-card"]', hydrated: 'main select' };
+
 /** The measured pages and what counts as their main content being visible. */
 const pages = [
   { path: '/', content: { selector: 'main h1' } },
-  { path: '/delivery', content: { selector: 'main a[data-testid="item-card"]' } },
-  { path: '/delivery/cake', content: { selector: 'main a[data-testid="item-card"]' } },
-  { path: '/dinning', content: { selector: 'main a[data-testid="item-card"]' } },
+  { path: '/delivery', content: listingContent },
+  { path: '/delivery/cake', content: listingContent },
+  { path: '/dinning', content: listingContent },
   {
     path: '/cart',
     content: {
@@ -89,6 +96,7 @@ const pageFields = [
   'fcp',
   'lcp',
   'content',
+  'hydrated',
 ];
 
 const started = Date.now();
@@ -256,6 +264,15 @@ try {
   await section('api', async () => {
     results.api = await measureApi(api.url);
     log(`mock-api: ${JSON.stringify(results.api)}`);
+  });
+
+  await section('render', async () => {
+    results.render = await measureRenderServer({
+      siteUrl: site.url,
+      apiUrl: api.url,
+      shellDist: distOf('shell'),
+    });
+    log(`render server: ${JSON.stringify(results.render)}`);
   });
 
   await section('lighthouse', async () => {

@@ -2,15 +2,17 @@ import { trackNetwork } from './network.mjs';
 
 /**
  * Runs in the page before any of its scripts: records first contentful paint, the latest
- * largest contentful paint and the first frame in which the page's main content (an
- * element matching `selector` whose text matches `text`) is laid out inside the viewport.
+ * largest contentful paint, the first frame in which the page's main content (an
+ * element matching `selector` whose text matches `text`) is laid out inside the viewport,
+ * and the first in which React has hydrated the element matching `hydrated`.
  */
-export function pageObserver({ selector, text }) {
+export function pageObserver({ selector, text, hydrated }) {
   const bench = (window.__bench = {
     fcp: undefined,
     lcp: undefined,
     lcpElement: undefined,
     content: undefined,
+    hydrated: undefined,
   });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -45,6 +47,14 @@ export function pageObserver({ selector, text }) {
     else requestAnimationFrame(poll);
   };
   requestAnimationFrame(poll);
+  // Hydrated: the first frame in which React has bound the `hydrated` element's handlers.
+  const bound = () => {
+    const element = document.querySelector(hydrated);
+    if (element && Object.keys(element).some((key) => key.startsWith('__reactProps')))
+      bench.hydrated = performance.now();
+    else requestAnimationFrame(bound);
+  };
+  if (hydrated) requestAnimationFrame(bound);
 }
 
 /**
@@ -69,7 +79,12 @@ export async function loadPage(
     const network = await trackNetwork(cdp);
     if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(url, { waitUntil: 'load', timeout: 60000 });
-    await page.waitForFunction(() => window.__bench.content !== undefined, null, { timeout: 60000 });
+    await page.waitForFunction(
+      (hydrated) =>
+        window.__bench.content !== undefined && (!hydrated || window.__bench.hydrated !== undefined),
+      content.hydrated,
+      { timeout: 60000 },
+    );
     await network.quiet({ quietMs: 500, maxMs: 15000 });
     const timing = await page.evaluate(() => window.__bench);
     return { ...timing, ...network.summary(), errors };

@@ -20,9 +20,11 @@ function pageTable(pages) {
     ms(u.fcp),
     ms(u.lcp),
     ms(u.content),
+    ms(u.hydrated),
     ms(t?.fcp),
     ms(t?.lcp),
     ms(t?.content),
+    ms(t?.hydrated),
   ]);
   return table(
     [
@@ -33,9 +35,11 @@ function pageTable(pages) {
       'FCP',
       'LCP',
       'content',
+      'hydrated',
       'FCP 4x',
       'LCP 4x',
       'content 4x',
+      'hydrated 4x',
     ],
     rows,
   );
@@ -82,7 +86,8 @@ export function renderReport(results, budgets) {
     '',
     'Times in ms from navigation start. “content”: the first animation frame in which the page’s main ' +
       'content (a listing card, the landing heading, the cart contents) is laid out in the viewport; Chrome ' +
-      'times paints (FCP, LCP) when the frame is presented, a little later. 4x: CPU slowed down 4 times. ' +
+      'times paints (FCP, LCP) when the frame is presented, a little later. “hydrated”: the first frame in ' +
+      'which the listing’s sort select works (React has hydrated it). 4x: CPU slowed down 4 times. ' +
       'CSS is injected by the bundles (style-loader), so it is counted in the JS; “CSS files” are separate stylesheets.',
     '',
     pageTable(results.pages),
@@ -190,6 +195,22 @@ export function renderReport(results, budgets) {
             a.cartWrites.errors,
           ],
         ],
+      ),
+      '',
+    );
+  }
+  if (results.render) {
+    const r = results.render;
+    lines.push(
+      '## Render server under load',
+      '',
+      `scripts/render-server.mjs alone, ${r.connections} connections over ${r.pages.map((page) => `\`${page}\``).join(', ')} ` +
+        `(autocannon, loopback, after a 3 s warm-up). Latency in ms; memory is the process's resident size ` +
+        `before and after ${r.renders} more renders.`,
+      '',
+      table(
+        ['req/s', 'p50', 'p99', 'errors', 'RSS before MB', 'RSS after MB', 'growth MB'],
+        [[r.perSecond, r.p50, r.p99, r.errors, r.rssBefore, r.rssAfter, r.rssGrowth]],
       ),
       '',
     );

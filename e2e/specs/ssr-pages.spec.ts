@@ -211,8 +211,7 @@ test.describe('renders at the same time', () => {
       const id = Number(/\/(\d+)$/.exec(path)?.[1] ?? 0);
       return id ? (13 - id) * 40 : 0;
     });
-    // Time enough for all twelve on a busy test machine: this test is about what each holds.
-    site = await startSiteWith({ apiUrl: slowApi.url, env: { SSR_BUDGET_MS: '10000' } });
+    site = await startSiteWith({ apiUrl: slowApi.url });
     await firstResponse(`${site.url}/dinning/12`);
   });
   test.afterAll(async () => {

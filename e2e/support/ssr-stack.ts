@@ -59,6 +59,9 @@ export async function startSiteWith({
   const child = spawn(process.execPath, [join(__dirname, 'ssr-site.mjs')], {
     env: {
       ...process.env,
+      // These sites check what is rendered, not how fast: a fresh process's first render
+      // (remote code loading) may take seconds on a busy test machine. A test may set its own.
+      SSR_BUDGET_MS: '10000',
       ...env,
       SSR_SITE: JSON.stringify({
         apiUrl,

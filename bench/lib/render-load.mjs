@@ -1,0 +1,92 @@
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..');
+
+const run = (options) =>
+  new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+
+/** A process's resident memory in MB, from /proc (Linux). */
+const rssMb = (pid) => {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+  return Math.round((kb / 1024) * 10) / 10;
+};
+
+/** The render server (scripts/render-server.mjs) as production runs it, on a free port. */
+async function startRenderServer({ siteUrl, apiUrl, shellDist }) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-render-'));
+  const config = join(dir, 'config.json');
+  writeFileSync(config, await (await fetch(`${siteUrl}/config.json`)).text());
+  const child = spawn(
+    process.execPath,
+    [
+      join(root, 'scripts/render-server.mjs'),
+      ...['--shell', shellDist, '--config', config, '--files', siteUrl, '--api', apiUrl, '--port', '0'],
+    ],
+    { stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, SSR_BUDGET_MS: '150' } },
+  );
+  const url = await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = /render server on (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`render server exited (${code}): ${output}`)));
+  });
+  return {
+    url,
+    pid: child.pid,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The render server alone under load (issue 14): `connections` at once over a mix of page
+ * routes. Latency from a timed run; memory as resident size after a warm-up and again
+ * after `renders` more renders (growth there would be a leak: nothing may outlive a request).
+ */
+export async function measureRenderServer(
+  { siteUrl, apiUrl, shellDist },
+  { connections = 20, seconds = 8, renders = 10000 } = {},
+) {
+  const server = await startRenderServer({ siteUrl, apiUrl, shellDist });
+  try {
+    const paths = ['/delivery', '/dinning', '/nightlife', '/delivery/cake', '/dinning/3', '/', '/cart'];
+    const requests = paths.map((path) => ({ method: 'GET', path }));
+    await run({ url: server.url, connections, duration: 3, requests });
+    const timed = await run({ url: server.url, connections, duration: seconds, requests });
+    const rssBefore = rssMb(server.pid);
+    const many = await run({ url: server.url, connections, amount: renders, requests });
+    const rssAfter = rssMb(server.pid);
+    const partial = await (await fetch(`${server.url}/delivery`)).headers.get('server-timing');
+    return {
+      connections,
+      pages: paths,
+      requests: timed.requests.total,
+      perSecond: Math.round(timed.requests.average),
+      p50: timed.latency.p50,
+      p99: timed.latency.p99,
+      errors: timed.errors + timed.timeouts + timed.non2xx + many.errors + many.timeouts + many.non2xx,
+      renders: many.requests.total,
+      rssBefore,
+      rssAfter,
+      rssGrowth: Math.round((rssAfter - rssBefore) * 10) / 10,
+      lastRender: partial,
+    };
+  } finally {
+    await server.stop();
+  }
+}
