@@ -1,4 +1,4 @@
-import { toPath, type CategoryEntry, type DeliveryCategory } from '@zomato/shared';
+import { toPath, type DeliveryCategory } from '@zomato/shared';
 import burger from './images/burger.svg';
 import cake from './images/cake.svg';
 import chaat from './images/chaat.svg';
@@ -7,6 +7,14 @@ import frenchFries from './images/french-fries.svg';
 import iceCream from './images/ice-cream.svg';
 import pizza from './images/pizza.svg';
 import shake from './images/shake.svg';
+
+/** A fixed carousel entry. */
+export interface CategoryEntry {
+  id: number;
+  food: string;
+  route: string;
+  image: string;
+}
 
 /** How each category route is named in headings ('Order your Ice Cream'). */
 export const categoryLabels: Record<DeliveryCategory, string> = {

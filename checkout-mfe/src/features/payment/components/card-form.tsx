@@ -1,7 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { PaymentForm } from '@zomato/shared';
-import { paymentProblems, paymentRefusedMessage, type PaymentProblems } from '../payment-rule';
+import {
+  paymentProblems,
+  paymentRefusedMessage,
+  type PaymentForm,
+  type PaymentProblems,
+} from '../payment-rule';
 import { CardField } from './card-field';
 import styles from '../payment.module.css';
 
