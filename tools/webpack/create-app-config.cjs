@@ -6,6 +6,7 @@ const { devServerFor } = require('./dev-server.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { PreloadStartupPlugin } = require('./preload-startup-plugin.cjs');
 const { RouterApiPlugin } = require('./router-api-plugin.cjs');
+const { loadTimeoutMs } = require('./load-timeout.cjs');
 const { federationRuntimeConfig, federationRuntimeFile } = require('./federation-runtime-config.cjs');
 const { apps } = require('../apps.cjs');
 const { createServerConfig, serverDir } = require('./ssr/create-server-config.cjs');
@@ -13,7 +14,6 @@ const { createServerConfig, serverDir } = require('./ssr/create-server-config.cj
 /** The apps that build a server bundle beside the browser one (issue 14, server rendering). */
 const serverRendered = new Set(['shell', 'delivery', 'dining', 'nightlife']);
 
-const chunkLoadTimeout = 120000;
 const routerDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
 
 /**
@@ -85,7 +85,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: app.name,
-        chunkLoadTimeout,
+        chunkLoadTimeout: loadTimeoutMs,
         // dist/server is the server build's (issue 14); it cleans it itself.
         clean: {
           keep: (file) =>
