@@ -16,11 +16,11 @@ export const sectionLabels = Object.fromEntries(
   sectionKeys.map((key) => [key, sections[key].label]),
 ) as Record<SectionKey, string>;
 
-/** Each section's page and name, in the product's order (Delivery, Dinning Out, Nightlife). */
-export const sectionLinks = sectionKeys.map((key) => ({
-  to: sections[key].path,
-  label: sections[key].label,
-}));
+/** A section's page and name, for a link to it. */
+export const sectionLink = (key: SectionKey) => ({ to: sections[key].path, label: sections[key].label });
+
+/** Each section's link, in the product's order (Delivery, Dinning Out, Nightlife). */
+export const sectionLinks = sectionKeys.map(sectionLink);
 
 /** The delivery categories, each a route /delivery/<category> (docs/product.md#carousel). */
 export type DeliveryCategory = keyof typeof siteRoutes.deliveryCategories;
