@@ -7,6 +7,7 @@ import {
   type PaymentProblems,
 } from '../payment-rule';
 import { CardField } from './card-field';
+import ui from '../../ui/checkout-ui.module.css';
 import styles from '../payment.module.css';
 
 const empty: PaymentForm = { name: '', cardNo: '', expiry: '', cvv: '' };
@@ -90,7 +91,7 @@ export function CardForm({ paying, onValid }: { paying: boolean; onValid: () => 
           placeholder="123"
         />
       </div>
-      <button type="submit" className={styles.submit} disabled={paying}>
+      <button type="submit" className={`${ui.primaryButton} ${styles.submit}`} disabled={paying}>
         {paying ? 'Paying…' : 'Submit Here'}
       </button>
       <p className={styles.privacy}>Your card details stay on this page: they are never stored or sent.</p>
