@@ -3,12 +3,13 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedDeps = require('./shared-deps.cjs');
 const { devServerFor } = require('./dev-server.cjs');
-const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { precompressPlugins } = require('./precompress.cjs');
 const { PreloadStartupPlugin } = require('./preload-startup-plugin.cjs');
 const { RouterApiPlugin } = require('./router-api-plugin.cjs');
 const { loadTimeoutMs } = require('./load-timeout.cjs');
 const { federationRuntimeConfig, federationRuntimeFile } = require('./federation-runtime-config.cjs');
 const { apps } = require('../apps.cjs');
+const { swcOptions } = require('../swc-options.cjs');
 const { createServerConfig, serverDir } = require('./ssr/create-server-config.cjs');
 
 /** The apps that build a server bundle beside the browser one (issue 14, server rendering). */
@@ -61,16 +62,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
     const script = {
       test: /\.[jt]sx?$/,
       exclude: /node_modules/,
-      use: {
-        loader: 'swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: !production } },
-            target: 'es2022',
-          },
-        },
-      },
+      use: { loader: 'swc-loader', options: swcOptions({ development: !production }) },
     };
     const config = {
       name: app.name,
@@ -144,7 +136,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
         ),
         new RouterApiPlugin(),
         ...(isHost && production ? [new PreloadStartupPlugin()] : []),
-        ...(production ? [new PrecompressPlugin()] : []),
+        ...(production ? precompressPlugins() : []),
       ],
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
