@@ -1,5 +1,5 @@
 import * as federation from '@module-federation/enhanced/runtime';
-import { renderStandalone } from '@zomato/shared';
+import { paths, renderStandalone } from '@zomato/shared';
 import App from './app/app';
 import { QaPanel } from './features/qa/qa-panel';
 
@@ -13,13 +13,10 @@ function StandaloneAuth() {
   );
 }
 
+const links = [
+  { to: paths.login, label: 'Log in' },
+  { to: paths.signup, label: 'Sign up' },
+];
+
 /** QA entry: this remote alone, with its own router and the real API. */
-renderStandalone(
-  StandaloneAuth,
-  'auth-mfe',
-  [
-    { to: '/login', label: 'Log in' },
-    { to: '/signup', label: 'Sign up' },
-  ],
-  federation,
-);
+renderStandalone(StandaloneAuth, 'auth-mfe', links, federation);

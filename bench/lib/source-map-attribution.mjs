@@ -1,25 +1,5 @@
 import { brotliCompressSync, constants } from 'node:zlib';
-
-const base64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const digit = Object.fromEntries([...base64].map((char, index) => [char, index]));
-
-/** Decodes one source-map VLQ segment into its numbers. */
-function decodeSegment(segment) {
-  const values = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const bits = digit[char];
-    value += (bits & 31) << shift;
-    if (bits & 32) shift += 5;
-    else {
-      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return values;
-}
+import { decode } from '@jridgewell/sourcemap-codec';
 
 /**
  * Splits a generated file into spans attributed to their original source, from its source
@@ -30,16 +10,14 @@ function decodeSegment(segment) {
 export function spansBySource(code, map) {
   const lines = code.split('\n');
   const spans = [];
-  let sourceIndex = 0;
-  map.mappings.split(';').forEach((lineMappings, lineNumber) => {
+  // The source map's mappings, decoded by @jridgewell/sourcemap-codec (the decoder of the
+  // source-map tools): per generated line, segments of [column, source index, …].
+  decode(map.mappings).forEach((segments, lineNumber) => {
     const line = lines[lineNumber] ?? '';
-    let column = 0;
     let current = '(generated)';
     let start = 0;
-    for (const segment of lineMappings ? lineMappings.split(',') : []) {
-      const values = decodeSegment(segment);
-      column += values[0];
-      const next = values.length >= 4 ? map.sources[(sourceIndex += values[1])] : '(generated)';
+    for (const [column, sourceIndex, ...origin] of segments) {
+      const next = origin.length >= 2 ? map.sources[sourceIndex] : '(generated)';
       if (next !== current) {
         if (column > start) spans.push({ source: current, text: line.slice(start, column) });
         current = next;

@@ -1,15 +1,12 @@
 import * as federation from '@module-federation/enhanced/runtime';
-import { renderStandalone } from '@zomato/shared';
+import { paths, renderStandalone } from '@zomato/shared';
 import App from './app/app';
 
+const links = [
+  { to: paths.cart, label: 'Cart' },
+  { to: paths.payment, label: 'Payment' },
+  { to: paths.paymentSuccessful, label: 'Confirmation' },
+];
+
 /** QA entry: this remote alone, with its own router and the real API. */
-renderStandalone(
-  App,
-  'checkout-mfe',
-  [
-    { to: '/cart', label: 'Cart' },
-    { to: '/payment', label: 'Payment' },
-    { to: '/paymentsuccessful', label: 'Confirmation' },
-  ],
-  federation,
-);
+renderStandalone(App, 'checkout-mfe', links, federation);

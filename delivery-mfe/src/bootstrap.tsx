@@ -1,16 +1,13 @@
 import * as federation from '@module-federation/enhanced/runtime';
-import { renderStandalone } from '@zomato/shared';
+import { renderStandalone, sectionLink, toPath } from '@zomato/shared';
 import App from './app/app';
 
+const links = [
+  sectionLink('delivery'),
+  { to: toPath.deliveryCategory('cake'), label: 'Cake' },
+  { to: toPath.deliveryCategoryItem('cake', 1), label: 'Cake item 1' },
+  { to: toPath.deliveryItem(1), label: 'Item 1' },
+];
+
 /** QA entry: this remote alone, with its own router and the real API. */
-renderStandalone(
-  App,
-  'delivery-mfe',
-  [
-    { to: '/delivery', label: 'Delivery' },
-    { to: '/delivery/cake', label: 'Cake' },
-    { to: '/delivery/cake/1', label: 'Cake item 1' },
-    { to: '/delivery/1', label: 'Item 1' },
-  ],
-  federation,
-);
+renderStandalone(App, 'delivery-mfe', links, federation);

@@ -1,14 +1,8 @@
 import * as federation from '@module-federation/enhanced/runtime';
-import { renderStandalone } from '@zomato/shared';
+import { renderStandalone, sectionLink, toPath } from '@zomato/shared';
 import App from './app/app';
 
+const links = [sectionLink('dining'), { to: toPath.diningItem(1), label: 'Restaurant 1' }];
+
 /** QA entry: this remote alone, with its own router and the real API. */
-renderStandalone(
-  App,
-  'dining-mfe',
-  [
-    { to: '/dinning', label: 'Dinning Out' },
-    { to: '/dinning/1', label: 'Restaurant 1' },
-  ],
-  federation,
-);
+renderStandalone(App, 'dining-mfe', links, federation);

@@ -44,7 +44,8 @@ if (values.reset || values['reset-only']) {
 
 const { handle } = createApi({ dataDir, globalSize });
 const server = createServer(handle).listen(port, '127.0.0.1', () => {
-  console.log(`mock-api listening on http://127.0.0.1:${server.address().port}`);
+  const { port: bound } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  console.log(`mock-api listening on http://127.0.0.1:${bound}`);
 });
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);

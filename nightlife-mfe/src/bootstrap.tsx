@@ -1,14 +1,8 @@
 import * as federation from '@module-federation/enhanced/runtime';
-import { renderStandalone } from '@zomato/shared';
+import { renderStandalone, sectionLink, toPath } from '@zomato/shared';
 import App from './app/app';
 
+const links = [sectionLink('nightlife'), { to: toPath.nightlifeItem(1), label: 'Restaurant 1' }];
+
 /** QA entry: this remote alone, with its own router and the real API. */
-renderStandalone(
-  App,
-  'nightlife-mfe',
-  [
-    { to: '/nightlife', label: 'Nightlife' },
-    { to: '/nightlife/1', label: 'Restaurant 1' },
-  ],
-  federation,
-);
+renderStandalone(App, 'nightlife-mfe', links, federation);

@@ -1,16 +1,24 @@
 import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 /**
- * The remote that draws each route of the merged site (shell/src/app/routes.tsx, paths
- * from @zomato/shared). Kept here because the server answers before any script runs.
+ * The routes and lists of the product, as the apps read them (@zomato/shared's
+ * shared/src/routing/site-routes.json): the server answers before any script runs.
  */
+const siteRoutes = createRequire(import.meta.url)('../../shared/src/routing/site-routes.json');
+const sections = Object.entries(siteRoutes.sections);
+const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The remote that draws each route of the merged site (shell/src/app/routes.tsx). */
 const routeRemotes = [
-  [/^\/delivery(\/|$)/, 'delivery'],
-  [/^\/dinning(\/|$)/, 'dining'],
-  [/^\/nightlife(\/|$)/, 'nightlife'],
-  [/^\/(cart|payment|paymentsuccessful)\/?$/, 'checkout'],
-  [/^\/(login|signup)\/?$/, 'auth'],
+  // A section: its page and everything under it.
+  ...sections.map(([key, { path }]) => [new RegExp(`^${escape(path)}(/|$)`), key]),
+  // A remote's own pages.
+  ...Object.entries(siteRoutes.pages).map(([key, pages]) => [
+    new RegExp(`^(${Object.values(pages).map(escape).join('|')})/?$`),
+    key,
+  ]),
 ];
 
 const remoteOf = (pathname) => routeRemotes.find(([pattern]) => pattern.test(pathname))?.[1];
@@ -64,12 +72,8 @@ export function remotePreloadLinks(pathname, { remoteDirs, runtimeConfig }) {
  * after they have run. The page's own GET (axios, no custom header) takes the preloaded
  * response. Only for a data service on the site's origin.
  */
-const routeLists = [
-  ['/delivery', '/random'],
-  ['/dinning', '/restaurants'],
-  ['/nightlife', '/restaurants'],
-];
-const listRoutePattern = (route) => new RegExp(`^${route}/?$`);
+const routeLists = sections.map(([, { path, list }]) => [path, siteRoutes.lists[list].list]);
+const listRoutePattern = (route) => new RegExp(`^${escape(route)}/?$`);
 
 const listLink = (list, { apiBase }) =>
   /^\/(?!\/)/.test(apiBase)

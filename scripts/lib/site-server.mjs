@@ -33,7 +33,7 @@ export function preferredEncoding(acceptEncoding = '') {
 
 /**
  * Serves the brotli / gzip copy the build wrote beside a file (tools/webpack/
- * precompress-plugin.cjs) when the browser accepts it; anything else falls through to
+ * precompress.cjs) when the browser accepts it; anything else falls through to
  * express.static, compressed on the fly by `compression`.
  */
 function precompressed(dir) {

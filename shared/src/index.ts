@@ -14,6 +14,7 @@ export * from './format/price';
 export * from './visitor/visitor-id';
 export * from './ui/standalone';
 export * from './ui/section-not-found';
+export * from './federation/contract';
 export * from './federation/remote-registry';
 export * from './federation/remote-component';
 export * from './data/use-resource';

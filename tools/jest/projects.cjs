@@ -3,19 +3,11 @@
  * and each workspace's own config runs only its part (`npm test -w dining-mfe`).
  */
 const { join } = require('node:path');
+const { swcOptions } = require('../swc-options.cjs');
 
 const rootDir = join(__dirname, '..', '..');
 
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-      target: 'es2022',
-    },
-  },
-];
+const swc = ['@swc/jest', swcOptions()];
 
 const webApps = [
   'shared',

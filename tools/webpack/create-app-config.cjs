@@ -3,14 +3,15 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedDeps = require('./shared-deps.cjs');
 const { devServerFor } = require('./dev-server.cjs');
-const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { precompressPlugins } = require('./precompress.cjs');
 const { PreloadStartupPlugin } = require('./preload-startup-plugin.cjs');
 const { RouterApiPlugin } = require('./router-api-plugin.cjs');
+const { loadTimeoutMs } = require('./load-timeout.cjs');
 const { federationRuntimeConfig, federationRuntimeFile } = require('./federation-runtime-config.cjs');
 const { apps } = require('../apps.cjs');
+const { swcOptions } = require('../swc-options.cjs');
 const { createServerConfig, serverDir } = require('./ssr/create-server-config.cjs');
 
-const chunkLoadTimeout = 120000;
 const routerDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
 
 /**
@@ -58,16 +59,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
     const script = {
       test: /\.[jt]sx?$/,
       exclude: /node_modules/,
-      use: {
-        loader: 'swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: !production } },
-            target: 'es2022',
-          },
-        },
-      },
+      use: { loader: 'swc-loader', options: swcOptions({ development: !production }) },
     };
     const config = {
       name: app.name,
@@ -82,7 +74,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: app.name,
-        chunkLoadTimeout,
+        chunkLoadTimeout: loadTimeoutMs,
         // dist/server is the server build's (issue 14); it cleans it itself.
         clean: {
           keep: (file) =>
@@ -141,7 +133,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
         ),
         new RouterApiPlugin(),
         ...(isHost && production ? [new PreloadStartupPlugin()] : []),
-        ...(production ? [new PrecompressPlugin()] : []),
+        ...(production ? precompressPlugins() : []),
       ],
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',

@@ -1,5 +1,5 @@
 const path = require('node:path');
-const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { precompressPlugins } = require('./precompress.cjs');
 
 /** The file a remote's standalone page loads before its own scripts. */
 const federationRuntimeFile = 'federation-runtime.js';
@@ -23,7 +23,7 @@ function federationRuntimeConfig({ app, outputPath, mode }) {
       uniqueName: `${app.name}_federation_runtime`,
       clean: false,
     },
-    plugins: [new PrecompressPlugin()],
+    plugins: precompressPlugins(),
     performance: { hints: false },
     stats: 'errors-warnings',
   };

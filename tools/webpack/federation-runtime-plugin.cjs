@@ -1,10 +1,11 @@
 /* global document */
+const { loadTimeoutMs } = require('./load-timeout.cjs');
+
 /**
  * Federation runtime plugin used by every build.
- * - Remote entry scripts get the same 120 s as webpack's chunkLoadTimeout (the runtime's
- *   own default is 20 s); attributes are copied because returning an object skips them.
+ * - Remote entry scripts get the same time as webpack's chunks (load-timeout.cjs);
+ *   attributes are copied because returning an object skips them.
  */
-const remoteEntryTimeoutMs = 120000;
 
 module.exports = function federationRuntimePlugin() {
   return {
@@ -18,7 +19,7 @@ module.exports = function federationRuntimePlugin() {
         if (name === 'async' || name === 'defer') script[name] = value;
         else script.setAttribute(name, value);
       }
-      return { script, timeout: remoteEntryTimeoutMs };
+      return { script, timeout: loadTimeoutMs };
     },
   };
 };

@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { webcrypto } from 'node:crypto';
-import { setRuntimeConfig } from '@zomato/shared';
+import { setRuntimeConfig, type AuthMode } from '@zomato/shared';
 import AuthApp from '../app/app';
-import AuthModal, { type AuthMode } from '../features/modal/auth-modal';
+import AuthModal from '../features/modal/auth-modal';
 import NavBar from '../features/nav-bar/nav-bar';
 
 /** Where the router is now, for asserting navigation. */

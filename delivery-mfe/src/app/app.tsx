@@ -1,5 +1,5 @@
 import {
-  categorySources,
+  categoryLabels,
   isDeliveryCategory,
   paths,
   SectionNotFoundPage,
@@ -7,28 +7,30 @@ import {
   toPath,
   type SectionRoute,
   isItemId,
+  sectionLabels,
+  sectionList,
 } from '@zomato/shared';
-import { categoryLabels } from '../features/categories/categories';
 import { DeliveryDetail } from '../features/detail/components/delivery-detail';
 import { CategoryListing } from '../features/listing/components/category-listing';
 import { DeliveryLanding } from '../features/listing/components/delivery-landing';
 
-const notFound = <SectionNotFoundPage backTo={paths.delivery} backLabel="Back to Delivery" />;
+const backToDelivery = `Back to ${sectionLabels.delivery}`;
+const notFound = <SectionNotFoundPage backTo={paths.delivery} backLabel={backToDelivery} />;
 
 const routes: SectionRoute[] = [
   { path: paths.delivery, render: () => <DeliveryLanding /> },
   {
-    // One segment is either a category listing or an item of the general ('random') list.
+    // One segment is either a category listing or an item of the general list ('/random').
     path: paths.deliveryCategory,
     render: ({ category = '' }) => {
       if (isDeliveryCategory(category)) return <CategoryListing key={category} category={category} />;
       if (isItemId(category)) {
         return (
           <DeliveryDetail
-            source="random"
+            source={sectionList('delivery')}
             id={category}
             backTo={paths.delivery}
-            backLabel="Back to Delivery"
+            backLabel={backToDelivery}
           />
         );
       }
@@ -40,7 +42,7 @@ const routes: SectionRoute[] = [
     render: ({ category = '', id }) =>
       isDeliveryCategory(category) ? (
         <DeliveryDetail
-          source={categorySources[category]}
+          source={category}
           id={id}
           backTo={toPath.deliveryCategory(category)}
           backLabel={`Back to ${categoryLabels[category]}`}

@@ -1,4 +1,4 @@
-import { paths, SectionNotFoundPage, SectionRoutes, type SectionRoute } from '@zomato/shared';
+import { paths, SectionNotFoundPage, SectionRoutes, sectionLabels, type SectionRoute } from '@zomato/shared';
 import { DiningDetail } from '../features/restaurants/components/dining-detail';
 import { DiningListing } from '../features/restaurants/components/dining-listing';
 
@@ -12,7 +12,7 @@ export default function DiningApp() {
   return (
     <SectionRoutes
       routes={routes}
-      notFound={<SectionNotFoundPage backTo={paths.dining} backLabel="Back to Dinning Out" />}
+      notFound={<SectionNotFoundPage backTo={paths.dining} backLabel={`Back to ${sectionLabels.dining}`} />}
     />
   );
 }

@@ -12,7 +12,10 @@ const palettes = [
   ['#f0e6ff', '#c6a8ff'],
 ];
 
-/** Which emoji stands for an item, by keywords of its variety or name (first hit wins). */
+/**
+ * Which emoji stands for an item, by keywords of its variety or name (first hit wins).
+ * @type {[RegExp, string][]}
+ */
 const keywordArt = [
   [/pizza/i, 'pizza'],
   [/burger/i, 'hamburger'],

@@ -26,7 +26,7 @@ function cartRoutes(store) {
     if (!visitor || !visitorPattern.test(visitor)) {
       return fail(res, 400, 'X-Visitor-Id header must be 8 to 64 letters, digits or dashes', 'X-Visitor-Id');
     }
-    req.visitor = visitor;
+    res.locals.visitor = visitor;
     if (['POST', 'PUT', 'PATCH'].includes(req.method) && !req.is('application/json')) {
       return fail(res, 415, 'Content-Type must be application/json');
     }
@@ -68,19 +68,19 @@ function cartRoutes(store) {
     return answer();
   };
 
-  router.get('/', (req, res) => res.json(store.list(req.visitor)));
+  router.get('/', (req, res) => res.json(store.list(res.locals.visitor)));
 
   router.get('/:id', (req, res) => {
     const id = lineId(req, res);
     if (id === undefined) return undefined;
-    const line = store.list(req.visitor).find((entry) => entry.id === id);
+    const line = store.list(res.locals.visitor).find((entry) => entry.id === id);
     return line ? sendLine(res, line) : fail(res, 404, `no cart line ${id}`);
   });
 
   router.post('/', (req, res) => {
     const { value, error } = validateBody(req.body, fullLine);
     if (error) return fail(res, 400, error.message, error.field);
-    const { line, created } = store.add(req.visitor, value);
+    const { line, created } = store.add(res.locals.visitor, value);
     return sendLine(res, line, created ? 201 : 200);
   });
 
@@ -91,7 +91,7 @@ function cartRoutes(store) {
     if (error) return fail(res, 400, error.message, error.field);
     const ifMatch = condition(req, res);
     if (ifMatch === false) return undefined;
-    const result = store.update(req.visitor, id, value, ifMatch);
+    const result = store.update(res.locals.visitor, id, value, ifMatch);
     return settle(res, id, result, () => sendLine(res, result.line));
   };
 
@@ -106,13 +106,13 @@ function cartRoutes(store) {
     if (id === undefined) return undefined;
     const ifMatch = condition(req, res);
     if (ifMatch === false) return undefined;
-    const result = store.remove(req.visitor, id, ifMatch);
+    const result = store.remove(res.locals.visitor, id, ifMatch);
     return settle(res, id, result, () => res.status(200).json({}));
   });
 
   /** Empties this visitor's cart (after a payment). */
   router.delete('/', (req, res) => {
-    store.clear(req.visitor);
+    store.clear(res.locals.visitor);
     res.status(200).json([]);
   });
 

@@ -1,4 +1,4 @@
-import { paths, SectionNotFoundPage, SectionRoutes, type SectionRoute } from '@zomato/shared';
+import { paths, SectionNotFoundPage, SectionRoutes, sectionLabels, type SectionRoute } from '@zomato/shared';
 import { NightlifeDetail } from '../features/restaurants/components/nightlife-detail';
 import { NightlifeListing } from '../features/restaurants/components/nightlife-listing';
 
@@ -12,7 +12,9 @@ export default function NightlifeApp() {
   return (
     <SectionRoutes
       routes={routes}
-      notFound={<SectionNotFoundPage backTo={paths.nightlife} backLabel="Back to Nightlife" />}
+      notFound={
+        <SectionNotFoundPage backTo={paths.nightlife} backLabel={`Back to ${sectionLabels.nightlife}`} />
+      }
     />
   );
 }

@@ -1,54 +1,30 @@
 import type { FoodItem, SearchItem } from '../types/entities';
-import type { DeliveryCategory } from '../routing/paths';
+import siteRoutes from '../routing/site-routes.json';
+import type { DeliveryCategory, SectionKey } from '../routing/paths';
 import { http } from './http';
 
-/** List endpoints of docs/product.md#data-service-calls. */
-export type ListSource =
-  | 'random'
-  | 'global'
-  | 'Cake'
-  | 'IceCream'
-  | 'Coffee'
-  | 'Shake'
-  | 'Chaat'
-  | 'Burger'
-  | 'Pizza'
-  | 'restaurants';
+/**
+ * The lists of docs/product.md#data-service-calls: the fixed ones and one per delivery
+ * category, named as the routes name them. Their endpoints keep the data service's own
+ * spellings ('/IceCream', '/cake/1'), written once in ../routing/site-routes.json.
+ */
+export type ListSource = keyof typeof siteRoutes.lists | DeliveryCategory;
 
-/** Item endpoints keep the spellings docs/product.md#data-service-calls uses. */
-const itemPaths: Record<ListSource, string> = {
-  random: 'random',
-  global: 'global',
-  Cake: 'cake',
-  IceCream: 'IceCream',
-  Coffee: 'coffee',
-  Shake: 'shake',
-  Chaat: 'chaat',
-  Burger: 'burger',
-  Pizza: 'pizza',
-  restaurants: 'restaurants',
+const endpoints: Record<ListSource, { list: string; items: string }> = {
+  ...siteRoutes.lists,
+  ...siteRoutes.deliveryCategories,
 };
 
-/** Which list each delivery category route loads. */
-export const categorySources: Record<DeliveryCategory, ListSource> = {
-  burger: 'Burger',
-  cake: 'Cake',
-  coffee: 'Coffee',
-  chaat: 'Chaat',
-  'ice-cream': 'IceCream',
-  pizza: 'Pizza',
-  shake: 'Shake',
-};
+/** The list a section's first page shows; the server preloads it (scripts/lib/remote-preload.mjs). */
+export const sectionList = (section: SectionKey) => siteRoutes.sections[section].list as ListSource;
 
 export async function fetchList<T = FoodItem>(source: ListSource, signal?: AbortSignal) {
-  // docs/product.md#data-service-calls spells this one list '/shake'; the others keep their capital.
-  const path = source === 'Shake' ? 'shake' : source;
-  const { data } = await http().get<T[]>(`/${path}`, { signal });
+  const { data } = await http().get<T[]>(endpoints[source].list, { signal });
   return data;
 }
 
 export async function fetchItem<T = FoodItem>(source: ListSource, id: number | string, signal?: AbortSignal) {
-  const { data } = await http().get<T>(`/${itemPaths[source]}/${encodeURIComponent(id)}`, {
+  const { data } = await http().get<T>(`${endpoints[source].items}/${encodeURIComponent(id)}`, {
     signal,
   });
   return data;

@@ -10,48 +10,65 @@ import {
   type ReactNode,
 } from 'react';
 import type { RemoteKey } from '../config/runtime-config';
+import type { ComponentExposeOf, ExposedProps, NoProps } from './contract';
 import { loadRemoteModule } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { ServerRemotesContext, type ServerRemotes } from '../ssr/server-remotes';
 
-type Loaded = { default: ComponentType<Record<string, unknown>> };
+/** Inside this file a component's props are opaque: the contract types them at the call. */
+type AnyProps = Record<string, unknown>;
+type Loaded = { default: ComponentType<AnyProps> };
 type LazyRemote = LazyExoticComponent<Loaded['default']>;
 
 /** One lazy component per remote, module and attempt, so renders never recreate it. */
 const lazyRemotes = new Map<string, LazyRemote>();
-function lazyRemote(remote: RemoteKey, expose: string, attempt: number): LazyRemote {
+function lazyRemote(remote: RemoteKey, expose: ComponentExposeOf<RemoteKey>, attempt: number): LazyRemote {
   const key = `${remote}|${expose}|${attempt}`;
   let component = lazyRemotes.get(key);
   if (!component) {
-    component = lazy(() => loadRemoteModule<Loaded>(remote, expose, attempt > 0));
+    component = lazy(() => loadRemoteModule(remote, expose, attempt > 0) as Promise<Loaded>);
     lazyRemotes.set(key, component);
   }
   return component;
 }
 
-export interface RemoteComponentProps {
-  remote: RemoteKey;
+/** `props` is required when the exposed component has a required prop (./federation/contract.ts). */
+type PropsField<Props> = NoProps extends Props ? { props?: Props } : { props: Props };
+
+export type RemoteComponentProps<
+  R extends RemoteKey = RemoteKey,
+  E extends ComponentExposeOf<R> = ComponentExposeOf<R>,
+> = {
+  remote: R;
   /** The exposed module, e.g. './App' or './CartView'. */
-  expose: string;
-  props?: Record<string, unknown>;
+  expose: E;
   /** Shown while the remote loads; given `retry` so a slow load can be started again. */
   loading: ReactNode | ((retry: () => void) => ReactNode);
   /** Shown when it failed; `retry` loads it again. */
   failed: (retry: () => void) => ReactNode;
+} & PropsField<ExposedProps<R, E>>;
+
+interface BodyProps {
+  remote: RemoteKey;
+  expose: ComponentExposeOf<RemoteKey>;
+  props?: AnyProps;
+  loading: RemoteComponentProps['loading'];
+  failed: RemoteComponentProps['failed'];
 }
 
 /**
  * Renders a module another app exposes, through federation, with Suspense, an error
  * boundary and a retry (docs/architecture.md#federation: remotes never import each other's source).
  */
-export function RemoteComponent(componentProps: RemoteComponentProps) {
+export function RemoteComponent<R extends RemoteKey, E extends ComponentExposeOf<R>>(
+  componentProps: RemoteComponentProps<R, E>,
+) {
+  const body = componentProps as unknown as BodyProps;
   // Keyed: one module's failure and retry count never carry over to another.
-  return (
-    <RemoteComponentBody key={`${componentProps.remote}|${componentProps.expose}`} {...componentProps} />
-  );
+  return <RemoteComponentBody key={`${body.remote}|${body.expose}`} {...body} />;
 }
 
-function RemoteComponentBody({ remote, expose, props = {}, loading, failed }: RemoteComponentProps) {
+function RemoteComponentBody({ remote, expose, props = {}, loading, failed }: BodyProps) {
   const server = useContext(ServerRemotesContext);
   const [attempt, setAttempt] = useState(0);
   const retry = () => setAttempt((n) => n + 1);
@@ -83,7 +100,7 @@ function ServerRemote({
   server: ServerRemotes;
   remote: RemoteKey;
   expose: string;
-  props: Record<string, unknown>;
+  props: AnyProps;
 }) {
   const module = use(server.load(remote, expose)) as Loaded;
   return createElement(module.default, props);

@@ -1,4 +1,5 @@
 import { federationNames, type RemoteKey, type RuntimeConfig } from '../config/runtime-config';
+import type { ExposeOf, RemoteModule } from './contract';
 
 /**
  * The two federation runtime calls shared needs. Each app's bootstrap passes its own
@@ -34,13 +35,19 @@ export class RemoteUnavailableError extends Error {
 }
 
 /**
- * Loads an exposed module. A retry re-registers the remote with `force`, which drops the
+ * Loads an exposed module, of the type the contract declares (./contract.ts). A retry re-registers the remote with `force`, which drops the
  * runtime's cached (failed) entry so the next load really asks the server again.
  */
-export async function loadRemoteModule<T>(remote: RemoteKey, expose: string, retry: boolean): Promise<T> {
+export async function loadRemoteModule<R extends RemoteKey, E extends ExposeOf<R>>(
+  remote: R,
+  expose: E,
+  retry: boolean,
+): Promise<RemoteModule<R, E>> {
   if (!runtime || !entries[remote]) throw new RemoteUnavailableError(remote);
   if (retry) runtime.registerRemotes(remoteList([remote]), { force: true });
-  const module = await runtime.loadRemote<T>(`${federationNames[remote]}/${expose.replace(/^\.\//, '')}`);
+  const module = await runtime.loadRemote<RemoteModule<R, E>>(
+    `${federationNames[remote]}/${expose.replace(/^\.\//, '')}`,
+  );
   if (!module) throw new RemoteUnavailableError(remote);
   return module;
 }

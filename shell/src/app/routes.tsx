@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { paths } from '@zomato/shared';
+import { paths, remotePages, sectionKeys } from '@zomato/shared';
 import { SiteLayout } from '../features/layout/site-layout';
 import { LandingPage } from '../features/landing/landing-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -7,24 +7,22 @@ import { RemoteSection } from '../features/remotes/remote-section';
 import { SearchDetailsPage } from '../features/search-details/search-details-page';
 import { useRouteFocus } from '../features/focus/use-route-focus';
 
-/** The route table: which app owns which path (docs/product.md#routes). */
+/** The route table: which app owns which path (docs/product.md#routes; the paths: @zomato/shared). */
 export function AppRoutes() {
   useRouteFocus();
   return (
     <Routes>
       <Route path={paths.home} element={<LandingPage />} />
       <Route element={<SiteLayout withTabs />}>
-        <Route path={`${paths.delivery}/*`} element={<RemoteSection remote="delivery" />} />
-        <Route path={`${paths.dining}/*`} element={<RemoteSection remote="dining" />} />
-        <Route path={`${paths.nightlife}/*`} element={<RemoteSection remote="nightlife" />} />
+        {sectionKeys.map((section) => (
+          <Route key={section} path={`${paths[section]}/*`} element={<RemoteSection remote={section} />} />
+        ))}
       </Route>
       <Route element={<SiteLayout />}>
         <Route path={paths.searchDetails} element={<SearchDetailsPage />} />
-        <Route path={paths.cart} element={<RemoteSection remote="checkout" />} />
-        <Route path={paths.payment} element={<RemoteSection remote="checkout" />} />
-        <Route path={paths.paymentSuccessful} element={<RemoteSection remote="checkout" />} />
-        <Route path={paths.login} element={<RemoteSection remote="auth" />} />
-        <Route path={paths.signup} element={<RemoteSection remote="auth" />} />
+        {remotePages.map(({ remote, path }) => (
+          <Route key={path} path={path} element={<RemoteSection remote={remote} />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

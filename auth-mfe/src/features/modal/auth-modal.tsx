@@ -1,21 +1,15 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { AuthMode, AuthModalProps } from '@zomato/shared';
 import formStyles from '../account-forms/components/account-forms.module.css';
 import { LoginForm } from '../account-forms/components/login-form';
 import { SignupForm } from '../account-forms/components/signup-form';
 import { Dialog } from './components/dialog';
 import styles from './auth-modal.module.css';
 
-export type AuthMode = 'login' | 'signup';
-
-export interface AuthModalProps {
-  mode: AuthMode;
-  onModeChange: (mode: AuthMode) => void;
-  onClose: () => void;
-}
-
 /**
- * The top bar's login/signup modal (docs/product.md#auth-modal), exposed as ./AuthModal. The host
+ * The top bar's login/signup modal (docs/product.md#auth-modal), exposed as ./AuthModal (props from
+ * the contract in @zomato/shared). The host
  * mounts it while open and owns `mode`; the modal asks for changes through the callbacks.
  */
 export default function AuthModal({ mode, onModeChange, onClose }: AuthModalProps) {

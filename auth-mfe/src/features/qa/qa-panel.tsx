@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import AuthModal, { type AuthMode } from '../modal/auth-modal';
+import type { AuthMode } from '@zomato/shared';
+import AuthModal from '../modal/auth-modal';
 import NavBar from '../nav-bar/nav-bar';
 import styles from './qa-panel.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { EmptyState, ErrorState, paths, useAppStore, usePageTitle } from '@zomato/shared';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ErrorState, paths, useAppStore, usePageTitle } from '@zomato/shared';
 import { clearConfirmation, saveTotal } from '../payment/api/checkout-storage';
 import { CartRow } from './components/cart-row';
 import { CartSkeleton } from './components/cart-skeleton';
@@ -8,6 +8,8 @@ import { CartSummary } from './components/cart-summary';
 import { useCart } from './hooks/use-cart';
 import { useCartFocus } from './hooks/use-cart-focus';
 import { shownTotal } from './quantity';
+import { EmptyCart } from '../ui/empty-cart';
+import ui from '../ui/checkout-ui.module.css';
 import styles from './cart.module.css';
 
 /**
@@ -55,15 +57,12 @@ export default function CartView() {
         <ErrorState title="We could not load your cart" error={cart.error} onRetry={cart.retry} />
       )}
       {cart.lines?.length === 0 && (
-        <EmptyState title="Your cart is empty">
-          <p className={styles.emptyText}>Pick a cake, a coffee or a pizza and it will wait for you here.</p>
-          <Link className={styles.emptyLink} to={paths.delivery}>
-            Order food online
-          </Link>
-        </EmptyState>
+        <EmptyCart title="Your cart is empty">
+          Pick a cake, a coffee or a pizza and it will wait for you here.
+        </EmptyCart>
       )}
       {cart.problem && (
-        <p className={styles.problem} role="alert">
+        <p className={`${ui.problem} ${styles.problem}`} role="alert">
           {cart.problem}
         </p>
       )}

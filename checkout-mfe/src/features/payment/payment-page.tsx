@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  cartTotal,
-  describeError,
-  EmptyState,
-  ErrorState,
-  formatAmount,
-  paths,
-  usePageTitle,
-} from '@zomato/shared';
+import { cartTotal, describeError, ErrorState, formatAmount, paths, usePageTitle } from '@zomato/shared';
 import { CardForm } from './components/card-form';
 import { useCartLines } from './hooks/use-cart-lines';
 import { usePayment } from './hooks/use-payment';
+import { EmptyCart } from '../ui/empty-cart';
+import ui from '../ui/checkout-ui.module.css';
 import styles from './payment.module.css';
 
 /**
@@ -58,12 +52,9 @@ export function PaymentPage() {
         </>
       )}
       {total === 0 && (
-        <EmptyState title="There is nothing to pay for">
-          <p className={styles.emptyText}>Your cart is empty. Add something from Delivery first.</p>
-          <Link className={styles.emptyLink} to={paths.delivery}>
-            Order food online
-          </Link>
-        </EmptyState>
+        <EmptyCart title="There is nothing to pay for">
+          Your cart is empty. Add something from Delivery first.
+        </EmptyCart>
       )}
     </section>
   );
@@ -77,7 +68,7 @@ function PaymentProblem({ state }: { state: ReturnType<typeof usePayment>['state
     text = `Your cart changed since you pressed Buy Now: it now comes to ${formatAmount(state.amount)}. Check the amount and submit again.`;
   }
   return text ? (
-    <p className={styles.problem} role="alert">
+    <p className={`${ui.problem} ${styles.problem}`} role="alert">
       {text}
     </p>
   ) : null;

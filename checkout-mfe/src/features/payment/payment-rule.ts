@@ -1,4 +1,10 @@
-import type { PaymentForm } from '@zomato/shared';
+/** The card form; never stored or sent (docs/product.md#payment). */
+export interface PaymentForm {
+  name: string;
+  cardNo: string;
+  expiry: string;
+  cvv: string;
+}
 
 /** docs/product.md#payment-validation's alert text, verbatim: it still fires on every refused submit. */
 export const paymentRefusedMessage = 'write correct details !';

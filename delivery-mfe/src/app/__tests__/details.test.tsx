@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import {
-  categorySources,
   deliveryCategories,
   fetchCart,
   fetchItem,
@@ -51,7 +50,7 @@ async function expectDetail(item: FoodItem) {
 
 describe('delivery detail pages', () => {
   it.each(deliveryCategories)('/delivery/%s/2 shows that category item', async (category) => {
-    const item = await fetchItem(categorySources[category], 2);
+    const item = await fetchItem(category, 2);
     renderAt(`/delivery/${category}/2`);
     expect(within(screen.getByRole('main')).getByRole('status', { name: 'Loading details' })).toBeVisible();
     await expectDetail(item);
@@ -93,7 +92,7 @@ describe('delivery detail pages', () => {
   );
 
   it('names the dish in the document title once it has loaded', async () => {
-    const item = await fetchItem('Burger', 2);
+    const item = await fetchItem('burger', 2);
     renderAt('/delivery/burger/2');
     await expectDetail(item);
     expect(document.title).toBe(`${item.name} | Zomato NCR`);
@@ -110,7 +109,7 @@ describe('delivery detail pages', () => {
   });
 
   it('ADD TO CART posts the item once, counts it in the store, then replaces the detail', async () => {
-    const item = await fetchItem('Shake', 4);
+    const item = await fetchItem('shake', 4);
     const before = await fetchCart();
     const post = jest.spyOn(http(), 'post');
     renderAt('/delivery/shake/4');

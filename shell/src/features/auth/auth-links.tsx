@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { AuthModalHost, type AuthMode } from './auth-modal-host';
+import type { AuthMode } from '@zomato/shared';
+import { AuthModalHost } from './auth-modal-host';
 import { SignedIn } from './components/signed-in';
 import { useSignedInUser } from './hooks/use-signed-in-user';
 import styles from './auth.module.css';

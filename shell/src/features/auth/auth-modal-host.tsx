@@ -1,17 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { RemoteComponent } from '@zomato/shared';
+import { RemoteComponent, type AuthModalProps } from '@zomato/shared';
 import styles from './auth.module.css';
 
-export type AuthMode = 'login' | 'signup';
-
-interface AuthModalHostProps {
-  mode: AuthMode;
-  onModeChange: (mode: AuthMode) => void;
-  onClose: () => void;
-}
-
-/** auth-mfe's `./AuthModal` through federation; it handles its own dialog behaviour. */
-export function AuthModalHost({ mode, onModeChange, onClose }: AuthModalHostProps) {
+/** auth-mfe's `./AuthModal` through federation (props from the contract); it handles its own dialog behaviour. */
+export function AuthModalHost({ mode, onModeChange, onClose }: AuthModalProps) {
   return (
     <RemoteComponent
       remote="auth"

@@ -1,15 +1,11 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@zomato/shared';
+import { paths, sectionLinks } from '@zomato/shared';
 import styles from './site-footer.module.css';
 
 const columns = [
   {
     title: 'Explore',
-    links: [
-      { to: paths.delivery, label: 'Delivery' },
-      { to: paths.dining, label: 'Dinning Out' },
-      { to: paths.nightlife, label: 'Nightlife' },
-    ],
+    links: sectionLinks,
   },
   { title: 'Your order', links: [{ to: paths.cart, label: 'Cart' }] },
   {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths, useNotFoundStatus, usePageTitle } from '@zomato/shared';
+import { sectionLinks, useNotFoundStatus, usePageTitle } from '@zomato/shared';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
@@ -11,15 +11,11 @@ export function NotFoundPage() {
       <h1 className={styles.title}>This page is not on the menu</h1>
       <p className={styles.text}>The address may be mistyped, or the page has moved. Try a section:</p>
       <ul className={styles.links}>
-        <li>
-          <Link to={paths.delivery}>Delivery</Link>
-        </li>
-        <li>
-          <Link to={paths.dining}>Dinning Out</Link>
-        </li>
-        <li>
-          <Link to={paths.nightlife}>Nightlife</Link>
-        </li>
+        {sectionLinks.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
       </ul>
     </main>
   );

@@ -1,10 +1,8 @@
-import { RemoteComponent, type RemoteKey } from '@zomato/shared';
+import { RemoteComponent, sectionLabels, type RemoteKey } from '@zomato/shared';
 import { SectionFallback, SectionSpinner } from './section-states';
 
 export const sectionNames: Record<RemoteKey, string> = {
-  delivery: 'Delivery',
-  dining: 'Dinning Out',
-  nightlife: 'Nightlife',
+  ...sectionLabels,
   checkout: 'Checkout',
   auth: 'Account',
 };

@@ -1,4 +1,4 @@
-import { paths, type RemoteKey } from '@zomato/shared';
+import { paths, sectionLabels, type RemoteKey } from '@zomato/shared';
 import deliveryActive from './icons/delivery-active.svg';
 import deliveryInactive from './icons/delivery-inactive.svg';
 import diningActive from './icons/dining-active.svg';
@@ -8,7 +8,7 @@ import nightlifeInactive from './icons/nightlife-inactive.svg';
 
 export type TabKey = 'delivery' | 'nightlife' | 'dinning';
 
-/** docs/product.md#tab-bar: three tabs in this order, 'Dinning Out' spelled so. */
+/** docs/product.md#tab-bar: three tabs in this order (Delivery, Nightlife, Dinning Out). */
 export const tabs: ReadonlyArray<{
   key: TabKey;
   /** The remote that renders the section. */
@@ -21,7 +21,7 @@ export const tabs: ReadonlyArray<{
   {
     key: 'delivery',
     remote: 'delivery',
-    label: 'Delivery',
+    label: sectionLabels.delivery,
     to: paths.delivery,
     icon: deliveryInactive,
     activeIcon: deliveryActive,
@@ -29,7 +29,7 @@ export const tabs: ReadonlyArray<{
   {
     key: 'nightlife',
     remote: 'nightlife',
-    label: 'Nightlife',
+    label: sectionLabels.nightlife,
     to: paths.nightlife,
     icon: nightlifeInactive,
     activeIcon: nightlifeActive,
@@ -37,7 +37,7 @@ export const tabs: ReadonlyArray<{
   {
     key: 'dinning',
     remote: 'dining',
-    label: 'Dinning Out',
+    label: sectionLabels.dining,
     to: paths.dining,
     icon: diningInactive,
     activeIcon: diningActive,

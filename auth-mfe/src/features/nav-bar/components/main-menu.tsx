@@ -1,15 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@zomato/shared';
+import { paths, sectionLinks } from '@zomato/shared';
 import styles from '../nav-bar.module.css';
 
 const entries = [
-  { to: paths.delivery, label: 'Delivery' },
-  { to: paths.dining, label: 'Dinning Out' },
-  { to: paths.nightlife, label: 'Nightlife' },
+  ...sectionLinks,
   { to: paths.cart, label: 'Cart' },
   { to: paths.login, label: 'Log in / Sign up' },
-] as const;
+];
 
 /**
  * Narrow screens: a menu button disclosing the site's main pages (docs/product.md#beyond-the-original). The

@@ -3,6 +3,7 @@ import { hashPassword, newSalt } from './password-hash';
 /** Browser storage key of the sign-up list (docs/product.md#entities-and-storage). */
 export const signupDetailsKey = 'signupDetails';
 
+/** One entry of the locally kept sign-up list (docs/product.md#sign-up: never the plain password). */
 export interface SignupEntry {
   email: string;
   passwordHash: string;

@@ -1,4 +1,5 @@
 import { formatAmount } from '@zomato/shared';
+import ui from '../../ui/checkout-ui.module.css';
 import styles from '../cart.module.css';
 
 /** 'Total -' with the sum, and 'Buy Now' (docs/product.md#cart). */
@@ -15,7 +16,7 @@ export function CartSummary({ total, saving, onBuy }: { total: number; saving: b
       <p className={styles.saving} role="status">
         {saving ? 'Saving your changes…' : ''}
       </p>
-      <button type="button" className={styles.buy} disabled={saving} onClick={onBuy}>
+      <button type="button" className={`${ui.primaryButton} ${styles.buy}`} disabled={saving} onClick={onBuy}>
         Buy Now
       </button>
     </div>

@@ -1,8 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { PaymentForm } from '@zomato/shared';
-import { paymentProblems, paymentRefusedMessage, type PaymentProblems } from '../payment-rule';
+import {
+  paymentProblems,
+  paymentRefusedMessage,
+  type PaymentForm,
+  type PaymentProblems,
+} from '../payment-rule';
 import { CardField } from './card-field';
+import ui from '../../ui/checkout-ui.module.css';
 import styles from '../payment.module.css';
 
 const empty: PaymentForm = { name: '', cardNo: '', expiry: '', cvv: '' };
@@ -86,7 +91,7 @@ export function CardForm({ paying, onValid }: { paying: boolean; onValid: () => 
           placeholder="123"
         />
       </div>
-      <button type="submit" className={styles.submit} disabled={paying}>
+      <button type="submit" className={`${ui.primaryButton} ${styles.submit}`} disabled={paying}>
         {paying ? 'Paying…' : 'Submit Here'}
       </button>
       <p className={styles.privacy}>Your card details stay on this page: they are never stored or sent.</p>

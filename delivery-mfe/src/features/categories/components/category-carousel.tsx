@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import type { CategoryEntry } from '@zomato/shared';
-import { carouselCategories } from '../categories';
+import { carouselCategories, type CategoryEntry } from '../categories';
 import { carouselSettings } from '../carousel-settings';
 import { useDragGuard } from '../hooks/use-drag-guard';
 import { useResponsiveSettings } from '../hooks/use-responsive-settings';

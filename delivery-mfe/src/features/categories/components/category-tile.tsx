@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { CategoryEntry } from '@zomato/shared';
 import styles from './category-carousel.module.css';
+import type { CategoryEntry } from '../categories';
 
 /**
  * One carousel entry. react-slick clones its children with tabIndex -1 and a style;

@@ -1,12 +1,11 @@
 import {
-  categorySources,
+  categoryLabels,
   fetchList,
   ListingPage,
   toPath,
   type DeliveryCategory,
   type FoodItem,
 } from '@zomato/shared';
-import { categoryLabels } from '../../categories/categories';
 import { PromoFooter } from '../../promos/components/promo-footer';
 
 /** /delivery/{category}: that category's own list; every card goes to its detail. */
@@ -14,7 +13,7 @@ export function CategoryListing({ category }: { category: DeliveryCategory }) {
   return (
     <ListingPage
       heading={`Order your ${categoryLabels[category]}`}
-      load={(signal) => fetchList<FoodItem>(categorySources[category], signal)}
+      load={(signal) => fetchList<FoodItem>(category, signal)}
       loadKey={category}
       linkFor={(item) => toPath.deliveryCategoryItem(category, item.id)}
       after={<PromoFooter />}

@@ -1,7 +1,8 @@
-import { fetchList, ListingPage, toPath, type FoodItem } from '@zomato/shared';
+import { fetchList, ListingPage, sectionList, toPath, type FoodItem } from '@zomato/shared';
 import { CategoryCarousel } from '../../categories/components/category-carousel';
 
-const loadRandom = (signal: AbortSignal) => fetchList<FoodItem>('random', signal);
+const source = sectionList('delivery');
+const loadGeneral = (signal: AbortSignal) => fetchList<FoodItem>(source, signal);
 
 /**
  * /delivery: the category carousel and the general listing from '/random'. docs/product.md#delivery:
@@ -11,8 +12,8 @@ export function DeliveryLanding() {
   return (
     <ListingPage
       heading="Order Food Online In NCR Delhi"
-      load={loadRandom}
-      loadKey="random"
+      load={loadGeneral}
+      loadKey={source}
       linkFor={(item, { isFiltered }) => (isFiltered ? undefined : toPath.deliveryItem(item.id))}
       before={<CategoryCarousel />}
     />

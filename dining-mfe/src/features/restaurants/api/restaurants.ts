@@ -1,7 +1,9 @@
-import { fetchItem, fetchList, type FoodItem } from '@zomato/shared';
+import { fetchItem, fetchList, sectionList, type FoodItem } from '@zomato/shared';
 
 /** docs/product.md#dining-and-nightlife: dine-out reads the '/restaurants' list that nightlife reads too. */
-export const loadRestaurants = (signal: AbortSignal) => fetchList('restaurants', signal);
+const source = sectionList('dining');
+
+export const loadRestaurants = (signal: AbortSignal) => fetchList(source, signal);
 
 export const loadRestaurant = (id: string, signal: AbortSignal): Promise<FoodItem> =>
-  fetchItem('restaurants', id, signal);
+  fetchItem(source, id, signal);

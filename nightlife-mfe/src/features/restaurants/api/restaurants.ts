@@ -1,7 +1,9 @@
-import { fetchItem, fetchList, type FoodItem } from '@zomato/shared';
+import { fetchItem, fetchList, sectionList, type FoodItem } from '@zomato/shared';
 
 /** docs/product.md#dining-and-nightlife: nightlife reads the '/restaurants' list that dine-out reads too. */
-export const loadRestaurants = (signal: AbortSignal) => fetchList('restaurants', signal);
+const source = sectionList('nightlife');
+
+export const loadRestaurants = (signal: AbortSignal) => fetchList(source, signal);
 
 export const loadRestaurant = (id: string, signal: AbortSignal): Promise<FoodItem> =>
-  fetchItem('restaurants', id, signal);
+  fetchItem(source, id, signal);

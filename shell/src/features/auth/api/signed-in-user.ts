@@ -47,10 +47,6 @@ export function subscribeSignedInUser(listener: () => void): () => void {
   };
 }
 
-interface SessionModule {
-  signOut: () => Promise<void>;
-}
-
 /**
  * Logout: the name goes at once; then auth-mfe's ./Session signs out of Firebase. When
  * that app cannot load, the visitor is still signed out here.
@@ -63,7 +59,7 @@ export async function logOut(): Promise<void> {
   }
   window.dispatchEvent(new Event(changeEvent));
   try {
-    const session = await loadRemoteModule<SessionModule>('auth', './Session', false);
+    const session = await loadRemoteModule('auth', './Session', false);
     await session.signOut();
   } catch (error) {
     console.warn('Firebase sign-out could not run', error);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@zomato/shared';
+import { paths, sectionLabels } from '@zomato/shared';
 import deliveryIcon from '../../tab-bar/icons/delivery-active.svg';
 import diningIcon from '../../tab-bar/icons/dining-active.svg';
 import nightlifeIcon from '../../tab-bar/icons/nightlife-active.svg';
@@ -14,7 +14,7 @@ const cards = [
     icon: deliveryIcon,
   },
   {
-    title: 'Dinning Out',
+    title: sectionLabels.dining,
     text: "View the city's favourite dining venues",
     to: paths.dining,
     icon: diningIcon,

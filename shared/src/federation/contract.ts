@@ -1,0 +1,85 @@
+import type { ComponentType } from 'react';
+import type { RemoteKey } from '../config/runtime-config';
+import type contract from './contract.json';
+
+/**
+ * The typed host ↔ remote contract (docs/architecture.md#federation). contract.json says
+ * which modules each remote exposes (its webpack config and the release checks read it);
+ * this module says what each of them is: a component and its props, or a plain module.
+ * The host loads them through `RemoteComponent` / `loadRemoteModule`, typed from here, and
+ * each remote checks its own modules against it (`ImplementsContract`), so a remote that
+ * changes a prop, or an expose, breaks `npm run typecheck` on both sides.
+ */
+type ContractFile = typeof contract;
+
+/** A component that takes no props. */
+export type NoProps = Record<never, never>;
+
+/** A module whose default export is a React component. */
+export interface ComponentModule<Props extends object = NoProps> {
+  default: ComponentType<Props>;
+}
+
+/** The top bar's login/signup modal: which form shows; the host owns it. */
+export type AuthMode = 'login' | 'signup';
+
+/** auth-mfe's ./AuthModal: mounted while open; it asks the host for changes. */
+export interface AuthModalProps {
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+  onClose: () => void;
+}
+
+/** auth-mfe's ./Session: Logout signs out of Firebase through it. */
+export interface SessionModule {
+  signOut: () => Promise<void>;
+}
+
+/** Compiles only when `T` declares exactly the exposes contract.json lists, remote by remote. */
+type ExactlyTheFile<
+  T extends { [R in keyof ContractFile]: { [E in keyof ContractFile[R]]: unknown } } & {
+    [R in keyof T]: R extends keyof ContractFile
+      ? { [E in keyof T[R]]: E extends keyof ContractFile[R] ? unknown : never }
+      : never;
+  },
+> = T;
+
+export type RemoteModules = ExactlyTheFile<{
+  delivery: { './App': ComponentModule };
+  dining: { './App': ComponentModule };
+  nightlife: { './App': ComponentModule };
+  checkout: { './App': ComponentModule; './CartView': ComponentModule };
+  auth: {
+    './App': ComponentModule;
+    './AuthModal': ComponentModule<AuthModalProps>;
+    './NavBar': ComponentModule;
+    './Session': SessionModule;
+  };
+}>;
+
+/** The runtime config's remote keys are the contract's, no more and no fewer. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+type _RemoteKeysMatchContract = Assert<Same<keyof ContractFile, RemoteKey>>;
+
+/** The exposes of a remote ('./App', './CartView'…). */
+export type ExposeOf<R extends RemoteKey> = keyof RemoteModules[R] & string;
+
+/** What loading `expose` of `remote` gives. */
+export type RemoteModule<R extends RemoteKey, E extends ExposeOf<R>> = RemoteModules[R][E];
+
+type PropsOf<M> = M extends { default: ComponentType<infer P> } ? P : never;
+
+/** The exposes of a remote that are components. */
+export type ComponentExposeOf<R extends RemoteKey> = {
+  [E in ExposeOf<R>]: [PropsOf<RemoteModules[R][E]>] extends [never] ? never : E;
+}[ExposeOf<R>];
+
+/** The props of an exposed component. */
+export type ExposedProps<R extends RemoteKey, E extends ComponentExposeOf<R>> = PropsOf<RemoteModules[R][E]>;
+
+/**
+ * For a remote's own check: compiles only when `Modules` (the remote's exposed modules,
+ * `typeof import(...)` each) has every expose of the contract, each of the declared type.
+ */
+export type ImplementsContract<R extends RemoteKey, Modules extends RemoteModules[R]> = Modules;

@@ -1,0 +1,34 @@
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
+
+/** The text files of a build that get compressed copies. */
+const textual = /\.(js|css|html|svg|json)$/;
+
+/**
+ * A brotli (quality 11) and a gzip (level 9) copy beside every text file of 1 KB or more
+ * (docs/decisions/0004-precompression.md), made by compression-webpack-plugin, so the
+ * server sends the smallest encoding without compressing on each request (on-the-fly
+ * brotli runs at a low quality: react-dom is 65 KB that way, 56 KB here).
+ * scripts/lib/site-server.mjs and nginx serve them; a server that does not know them
+ * ignores them. Every copy is kept, even one that saves little (minRatio).
+ */
+const precompressPlugins = () => [
+  new CompressionPlugin({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    test: textual,
+    threshold: 1024,
+    minRatio: Infinity,
+  }),
+  new CompressionPlugin({
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    compressionOptions: { level: 9 },
+    test: textual,
+    threshold: 1024,
+    minRatio: Infinity,
+  }),
+];
+
+module.exports = { precompressPlugins };
