@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { stableRouteHints } from '../scripts/lib/remote-preload.mjs';
 import { cacheRules } from '../scripts/lib/cache-rules.mjs';
 import { securityHeaderValues } from '../scripts/lib/security-headers.mjs';
-import { staticFilePattern } from '../scripts/lib/static-files.mjs';
+import { compressMinBytes, staticFilePattern } from '../scripts/lib/static-files.mjs';
 import { serverRenderedPath } from '../scripts/lib/ssr/page-renderer.mjs';
 
 /**
@@ -87,10 +87,10 @@ export function renderServerBlock({
   gzip_static on;
   gzip on;
   gzip_vary on;
-  gzip_min_length 512;
+  gzip_min_length ${compressMinBytes};
   gzip_types ${compressedTypes};${
     brotli
-      ? `\n  brotli_static on;\n  brotli on;\n  brotli_min_length 512;\n  brotli_types ${compressedTypes};`
+      ? `\n  brotli_static on;\n  brotli on;\n  brotli_min_length ${compressMinBytes};\n  brotli_types ${compressedTypes};`
       : ''
   }
   charset utf-8;

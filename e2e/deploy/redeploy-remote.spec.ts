@@ -63,7 +63,8 @@ test('a section team releases its remote alone: checked, switched on reload, ref
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
+  // The rebuild waits for the machine-wide build lock when another build runs.
+  test.setTimeout(600_000);
   const root = process.env.E2E_DEPLOY_ROOT;
   if (!root) throw new Error('E2E_DEPLOY_ROOT is not set: run with e2e/playwright.nginx.config.ts');
   const config = () => readFileSync(join(root, 'config.json'), 'utf8');

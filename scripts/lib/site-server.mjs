@@ -8,7 +8,7 @@ import { liveConfig } from './live-config.mjs';
 import { remotePreloadLinks } from './remote-preload.mjs';
 import { serverRenderedPath } from './ssr/page-renderer.mjs';
 import { securityHeaders } from './security-headers.mjs';
-import { staticFilePattern } from './static-files.mjs';
+import { compressMinBytes, staticFilePattern } from './static-files.mjs';
 
 /** Cache-Control by file name (scripts/lib/cache-rules.mjs, shared with nginx). */
 export function cacheHeaders(res, filePath) {
@@ -81,7 +81,7 @@ export function createSiteServer({ pageDir, siteRoot, apiTarget, runtimeConfig }
   const currentConfig = liveConfig(configFile);
   const app = express();
   app.disable('x-powered-by');
-  app.use(compression());
+  app.use(compression({ threshold: compressMinBytes }));
   app.use(securityHeaders(runtimeConfig ?? currentConfig().config));
 
   app.get('/config.json', (req, res, next) => {
