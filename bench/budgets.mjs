@@ -98,7 +98,8 @@ export const budgets = [
   {
     id: 'serving',
     part: 'pages',
-    label: 'brotli/gzip, hashed files cached a year, manifests / remote entries / config revalidated',
+    label:
+      'brotli/gzip, hashed files and released remote versions cached a year, the page and config revalidated',
     limit: '0 problems',
     measure: (r) =>
       r.serving
