@@ -110,6 +110,18 @@ describe('release', () => {
     expect(live(root)).toBe(first);
   });
 
+  test('a kept version edited on disk is not switched back to', () => {
+    const root = stagedSite();
+    const first = live(root);
+    releaseBuild(root, 'v2');
+    writeFileSync(join(layout.versionDir(root, 'dining', first), 'remoteEntry.js'), 'edited');
+    const before = configText(root);
+    expect(() => releaseBuild(root, 'v1')).toThrow(
+      new RegExp(`dining ${first} was changed on disk since its release`),
+    );
+    expect(configText(root)).toBe(before);
+  });
+
   test('status: per remote the live and previous versions, and every kept one with its time and sizes', () => {
     const root = stagedSite();
     const first = live(root);

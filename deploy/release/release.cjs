@@ -99,6 +99,25 @@ function copyVersion({ root, key, dist, checked, record, copyFile }) {
   }
 }
 
+/**
+ * Checks a kept version before it goes live again: against the live shell (which may have
+ * changed since) and against its own digests (a kept folder must not have been edited).
+ */
+function checkKept(root, key, version) {
+  const dir = layout.versionDir(root, key, version);
+  const checked = checkBuild({
+    key,
+    dist: dir,
+    shellVersions: liveShellVersions(root, true),
+    kept: true,
+    budget: false,
+  });
+  if (checked.version !== version)
+    throw new ReleaseRefused(
+      `${key} ${version} was changed on disk since its release (its files now hash to ${checked.version})`,
+    );
+}
+
 /** Makes version live: the config switch, then its history event. */
 function switchTo({ root, key, version, action, now }) {
   const from = switchSiteConfig(root, (config) => {
@@ -143,6 +162,7 @@ function release({
     const current = currentVersion(config, key);
     let record = readRecord(root, key, version);
     const reused = Boolean(record);
+    if (reused && current !== version) checkKept(root, key, version);
     if (!record) {
       record = {
         key,
@@ -191,18 +211,7 @@ function rollback({ root, key, version: wanted, now = () => new Date() }) {
         `${key} has no kept version "${version}" (kept: ${kept.join(', ') || 'none'})`,
       );
     if (version === current) throw new ReleaseRefused(`${key} ${version} is already live`);
-    const dir = layout.versionDir(root, key, version);
-    const checked = checkBuild({
-      key,
-      dist: dir,
-      shellVersions: liveShellVersions(root, true),
-      kept: true,
-      budget: false,
-    });
-    if (checked.version !== version)
-      throw new ReleaseRefused(
-        `${key} ${version} was changed on disk since its release (its files now hash to ${checked.version})`,
-      );
+    checkKept(root, key, version);
     const from = switchTo({ root, key, version, action: 'rollback', now });
     return { key, version, from };
   });

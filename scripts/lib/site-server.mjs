@@ -86,7 +86,9 @@ export function createSiteServer({ pageDir, siteRoot, apiTarget, runtimeConfig }
 
   app.get('/config.json', (req, res, next) => {
     res.set('Cache-Control', cacheControlFor(req.path));
-    res.sendFile(configFile, (error) => error && next(error));
+    res.sendFile(configFile, (error) => {
+      if (error && !res.headersSent) next(error);
+    });
   });
 
   const remotesDir = join(siteRoot, 'mfe');
