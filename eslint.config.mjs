@@ -39,6 +39,7 @@ export default tseslint.config(
       'bench/results/**',
       '**/*.tmp.*',
       '.redeploy-*/**',
+      '.site/**',
     ],
   },
   js.configs.recommended,
@@ -68,7 +69,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['mock-api/**/*.js', '**/*.cjs', 'tools/**/*.js'],
+    files: ['mock-api/**/*.js', '**/*.cjs', 'tools/**/*.js', 'deploy/**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },
   {

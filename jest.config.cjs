@@ -2,5 +2,10 @@ const { nodeProject, webProject } = require('./tools/jest/projects.cjs');
 
 /** Unit and component tests of every package (docs/architecture.md#tests); each workspace has its own part. */
 module.exports = {
-  projects: [webProject(), nodeProject('repo', 'tools'), nodeProject('mock-api', 'mock-api')],
+  projects: [
+    webProject(),
+    nodeProject('repo', 'tools'),
+    nodeProject('mock-api', 'mock-api'),
+    nodeProject('deploy', 'deploy'),
+  ],
 };

@@ -3,6 +3,12 @@
  * measured and whether that is within the limit; `npm run bench -- --check` exits 1 when
  * one is missed (or could not be measured).
  */
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+/** Per-remote first-load figures, also enforced by `deploy/cli.mjs release`. */
+const { remoteFirstLoadKB } = require('./remote-budgets.cjs');
+
 const KB = 1024;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const msText = (value) => `${Math.round(value)} ms`;
@@ -70,9 +76,31 @@ export const budgets = [
       r.shell ? { value: kb(r.shell.ownBytes), pass: r.shell.ownBytes <= 30 * KB } : undefined,
   },
   {
+    id: 'remote-first-load',
+    part: 'pages',
+    label: 'Each remote’s first load (manifest, entry, the modules the shell uses), compressed',
+    limit: Object.entries(remoteFirstLoadKB)
+      .map(([key, limit]) => `${key} ${limit}`)
+      .join(', ')
+      .concat(' KB'),
+    measure: (r) => {
+      const measured = Object.entries(remoteFirstLoadKB).map(([key, limit]) => ({
+        key,
+        bytes: r.remotes?.[key]?.firstLoadBytes,
+        limit,
+      }));
+      if (measured.some(({ bytes }) => bytes === undefined)) return undefined;
+      return {
+        value: measured.map(({ key, bytes }) => `${key} ${(bytes / KB).toFixed(1)}`).join(', '),
+        pass: measured.every(({ bytes, limit }) => bytes <= limit * KB),
+      };
+    },
+  },
+  {
     id: 'serving',
     part: 'pages',
-    label: 'brotli/gzip, hashed files cached a year, manifests / remote entries / config revalidated',
+    label:
+      'brotli/gzip, hashed files and released remote versions cached a year, the page and config revalidated',
     limit: '0 problems',
     measure: (r) =>
       r.serving

@@ -22,7 +22,6 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { buildApps } from '../scripts/lib/build.mjs';
-import { distOf } from '../scripts/lib/paths.mjs';
 import { startMockApi, startStack } from '../scripts/lib/stack.mjs';
 import { evaluateBudgets } from './budgets.mjs';
 import { measureApi } from './lib/api-load.mjs';
@@ -38,7 +37,8 @@ import { measureRenderServer } from './lib/render-load.mjs';
 import { median, medianOf, percentile } from './lib/stats.mjs';
 
 const require = createRequire(import.meta.url);
-const { apps, remotes } = require('../tools/apps.cjs');
+const { apps } = require('../tools/apps.cjs');
+const { status: releaseStatus } = require('../deploy/release/release.cjs');
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 
@@ -137,10 +137,8 @@ try {
   const site = await startStack({ port: 0, api });
   stops.push(site.stop);
   log(`serving ${site.url} (data service ${api.url})`);
-  const dirs = {
-    pageDir: distOf('shell'),
-    remoteDirs: Object.fromEntries(remotes.map((app) => [app.key, distOf(app.dir)])),
-  };
+  // Served files map to the site root npm start staged (deploy/release/ layout).
+  const dirs = { pageDir: join(site.siteRoot, 'shell'), siteRoot: site.siteRoot };
 
   const browser = await launchBrowser();
   stops.push(() => browser.close());
@@ -198,10 +196,16 @@ try {
     results.shell = { total: shell.total, ownBytes: shell.total - vendor, groups: shell.groups };
     for (const page of Object.values(results.pages)) delete page.firstVisit;
 
-    results.serving = await checkServing(
-      site.url,
-      fetched,
-      remotes.map((app) => app.key),
+    results.serving = await checkServing(site.url, fetched, Object.values(site.runtimeConfig.remotes));
+    // Each remote's first load, as its release recorded it (deploy/release/first-load.cjs).
+    results.remotes = Object.fromEntries(
+      Object.entries(releaseStatus(site.siteRoot).remotes).map(([key, remote]) => [
+        key,
+        {
+          version: remote.current,
+          firstLoadBytes: remote.versions.find((v) => v.version === remote.current)?.firstLoadBytes,
+        },
+      ]),
     );
     log(`serving: ${results.serving.problems.length} problem(s) in ${results.serving.checked} URLs`);
   });

@@ -1,49 +1,14 @@
 /**
- * Production serving with nginx: the built shell at /, each remote under /mfe/<key>/,
- * /config.json, the data service under /api, with the same caching and security headers
- * as scripts/lib/site-server.mjs (the CSP comes from the same function).
+ * Production serving with nginx: the built shell at /, each remote's released versions
+ * under /mfe/<key>/<version>/ (deploy/release/), /config.json, the data service under
+ * /api, with the same caching and security headers as scripts/lib/site-server.mjs (the
+ * CSP comes from the same function).
  */
-import { chmodSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { distOf } from '../scripts/lib/paths.mjs';
+import { existsSync } from 'node:fs';
 import { stableRouteHints } from '../scripts/lib/remote-preload.mjs';
 import { cacheRules } from '../scripts/lib/cache-rules.mjs';
 import { securityHeaderValues } from '../scripts/lib/security-headers.mjs';
-import { staticFilePattern } from '../scripts/lib/static-files.mjs';
-
-const require = createRequire(import.meta.url);
-const { remotes } = require('../tools/apps.cjs');
-const { siteConfig } = require('../tools/runtime-config.cjs');
-
-/**
- * Lays the built apps out as a server holds them: <root>/shell, <root>/mfe/<key>, and
- * <root>/config.json. A section team redeploys its remote by replacing <root>/mfe/<key>.
- */
-export function stageSite(root, env = process.env) {
-  rmSync(root, { recursive: true, force: true });
-  mkdirSync(join(root, 'mfe'), { recursive: true });
-  cpSync(distOf('shell'), join(root, 'shell'), { recursive: true });
-  for (const app of remotes) {
-    if (!existsSync(join(distOf(app.dir), 'mf-manifest.json'))) throw new Error(`${app.dir} is not built`);
-    deployRemote(root, app.key, distOf(app.dir));
-  }
-  const runtimeConfig = siteConfig(env);
-  writeFileSync(join(root, 'config.json'), `${JSON.stringify(runtimeConfig, null, 2)}\n`);
-  chmodSync(root, 0o755);
-  return runtimeConfig;
-}
-
-/** Swaps one remote's files: copy beside, then rename over, so no request sees half a deploy. */
-export function deployRemote(root, key, distDir) {
-  const target = join(root, 'mfe', key);
-  const incoming = `${target}.incoming`;
-  rmSync(incoming, { recursive: true, force: true });
-  cpSync(distDir, incoming, { recursive: true });
-  rmSync(target, { recursive: true, force: true });
-  cpSync(incoming, target, { recursive: true });
-  rmSync(incoming, { recursive: true, force: true });
-}
+import { compressMinBytes, staticFilePattern } from '../scripts/lib/static-files.mjs';
 
 /**
  * Debian's libnginx-mod-http-brotli-static and -filter: with them nginx sends the build's .br
@@ -83,6 +48,7 @@ export function renderServerBlock({
   const cacheFor = (rule) => `${addHeaders({ 'Cache-Control': rule.value })}\n    ${headers}`;
   const fresh = cacheFor(cacheRules.fresh);
   const immutable = cacheFor(cacheRules.immutable);
+  const versioned = cacheFor(cacheRules.versioned);
   const other = cacheFor(cacheRules.other);
   const cors = 'add_header Access-Control-Allow-Origin "*" always;';
   // A section's route: the shell's page, with preload hints for its remote and its list;
@@ -130,10 +96,10 @@ export function renderServerBlock({
   gzip_static on;
   gzip on;
   gzip_vary on;
-  gzip_min_length 512;
+  gzip_min_length ${compressMinBytes};
   gzip_types ${compressedTypes};${
     brotli
-      ? `\n  brotli_static on;\n  brotli on;\n  brotli_min_length 512;\n  brotli_types ${compressedTypes};`
+      ? `\n  brotli_static on;\n  brotli on;\n  brotli_min_length ${compressMinBytes};\n  brotli_types ${compressedTypes};`
       : ''
   }
   charset utf-8;
@@ -153,6 +119,10 @@ export function renderServerBlock({
   # ^~: the file-type locations below are the shell's; remote files and the API never reach them.
   location ^~ /mfe/ {
     root ${root};
+    location ~ "${cacheRules.versioned.pattern.source}" {
+      ${cors}
+      ${versioned}
+    }
     location ~ "${cacheRules.fresh.pattern.source}" {
       ${cors}
       ${fresh}

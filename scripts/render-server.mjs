@@ -9,13 +9,14 @@
  *     --files http://127.0.0.1:80 --api http://127.0.0.1:8080 [--port 3100] [--host 127.0.0.1]
  *
  * --files is where the config's '/mfe/…' URLs are fetched from (nginx); --api the data
- * service. SSR_BUDGET_MS sets the render budget (150 ms).
+ * service. SSR_BUDGET_MS sets the render budget (150 ms). --config is the site's
+ * config.json, followed as releases and rollbacks switch it.
  */
 import express from 'express';
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { budgetFromEnv, createPageRenderer, isPageRoute } from './lib/ssr/page-renderer.mjs';
+import { createLiveRenderer } from './lib/live-renderer.mjs';
 import { rejectBadAddresses } from './lib/page-address.mjs';
+import { budgetFromEnv, isPageRoute } from './lib/ssr/page-renderer.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -33,9 +34,11 @@ if (missing.length) {
   process.exit(2);
 }
 
-const renderPage = await createPageRenderer({
+// The config is read again after a release switches it (deploy/release/): a remote's new
+// version renders from the next request on, with no restart.
+const renderPage = await createLiveRenderer({
   shellDist: values.shell,
-  runtimeConfig: JSON.parse(readFileSync(values.config, 'utf8')),
+  configFile: values.config,
   fileOrigin: values.files,
   apiBase: values.api,
   budgetMs: budgetFromEnv(),

@@ -5,9 +5,11 @@
  * Options: --skip-build (serve what is built).
  */
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { emulatorInboxUrl, startAuthEmulatorForSite } from './lib/auth-emulator.mjs';
 import { buildApps } from './lib/build.mjs';
+import { root } from './lib/paths.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const require = createRequire(import.meta.url);
@@ -42,7 +44,10 @@ const identity =
 
 if (!values['skip-build']) await buildApps(page === 'shell' ? apps.map((app) => app.dir) : [page]);
 
-const stack = await startStack({ port: ports.site, apiPort: ports.mockApi, page });
+// Served as production holds it (deploy/): the builds staged into .site/<app>/, each remote
+// released as its first version; `node deploy/cli.mjs release .site/shell <key> <dist>` switches it.
+const siteRoot = join(root, '.site', page);
+const stack = await startStack({ port: ports.site, apiPort: ports.mockApi, page, siteRoot });
 const emulator = await identity;
 const stops = [stack.stop, ...(emulator ? [emulator.stop] : [])];
 const firebase = stack.runtimeConfig.firebase;
@@ -54,7 +59,7 @@ const inbox = emulatorInboxUrl(firebase);
 // The emulator sends no email: 'Login Here' links are read from its REST API instead.
 const linkNote = inbox ? `\n  email sign-in links (Login Here): ${inbox}` : '';
 console.log(
-  `\n  Zomato NCR${page === 'shell' ? '' : ` (${page} standalone)`} is ready on ${stack.url}\n  data service: ${stack.apiUrl} (also ${stack.url}/api)\n  Google and email sign-in: ${signIn}${linkNote}\n  Ctrl-C stops everything.\n`,
+  `\n  Zomato NCR${page === 'shell' ? '' : ` (${page} standalone)`} is ready on ${stack.url}\n  site root (deploy/cli.mjs release|rollback|status): ${siteRoot}\n  data service: ${stack.apiUrl} (also ${stack.url}/api)\n  Google and email sign-in: ${signIn}${linkNote}\n  Ctrl-C stops everything.\n`,
 );
 
 let stopping = false;

@@ -63,16 +63,13 @@ const libraryModule = (source) => {
 };
 
 /**
- * Maps a URL of the served site to the built file: `/mfe/<key>/x.js` -> that remote's
- * dist, anything else -> the page app's dist.
+ * Maps a URL of the served site to the file: `/mfe/<key>/<version>/x.js` -> that file of
+ * the site root (deploy/release/ layout), anything else -> the page app's folder.
  */
-export function localFileFor(url, { pageDir, remoteDirs }) {
+export function localFileFor(url, { pageDir, siteRoot }) {
   const { pathname } = new URL(url);
-  const remote = /^\/mfe\/([^/]+)\/(.+)$/.exec(pathname);
-  if (remote) {
-    const dir = remoteDirs[remote[1]];
-    return dir ? { app: remote[1], file: join(dir, remote[2]) } : undefined;
-  }
+  const remote = /^\/mfe\/([^/]+)\/.+$/.exec(pathname);
+  if (remote) return { app: remote[1], file: join(siteRoot, pathname) };
   return { app: 'shell', file: join(pageDir, pathname.slice(1)) };
 }
 

@@ -1,6 +1,8 @@
 import { request } from 'node:http';
 
 const hashed = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+/** A file of a released remote version (deploy/release/): never modified, so kept a year. */
+const versioned = /^\/mfe\/[a-z]+\/[0-9a-f]{12}\//;
 const mustRevalidate = /(\/mf-manifest\.json|\/remoteEntry\.js|\/config\.json)$/;
 const textual = /\.(js|css|json|svg|html)$/i;
 
@@ -20,20 +22,22 @@ const maxAge = (cacheControl = '') => Number(/max-age=(\d+)/.exec(cacheControl)?
 const revalidates = (cacheControl = '') => /no-cache|no-store|max-age=0\b/.test(cacheControl);
 
 /**
- * Compression and caching of what the site served: hashed files cached for a year,
- * manifests / remote entries / the runtime config revalidated on every load, text
- * compressed with brotli or gzip. Checks every same-origin URL the page loads fetched,
- * plus the config and every remote's manifest and entry.
+ * Compression and caching of what the site served: hashed files and every file of a
+ * released remote version cached for a year, the page and the runtime config (and any
+ * unversioned manifest or entry) revalidated on every load, text compressed with brotli or
+ * gzip. Checks every same-origin URL the page loads fetched, plus the config and every
+ * remote's live manifest and entry (`manifestUrls`, from the runtime config).
  */
-export async function checkServing(siteUrl, fetchedUrls, remoteKeys) {
+export async function checkServing(siteUrl, fetchedUrls, manifestUrls) {
   const origin = new URL(siteUrl).origin;
   const urls = new Set(
     [...fetchedUrls].filter((url) => url.startsWith(origin) && !new URL(url).pathname.startsWith('/api/')),
   );
   urls.add(`${siteUrl}/config.json`);
-  for (const key of remoteKeys) {
-    urls.add(`${siteUrl}/mfe/${key}/mf-manifest.json`);
-    urls.add(`${siteUrl}/mfe/${key}/remoteEntry.js`);
+  for (const manifest of manifestUrls) {
+    const url = new URL(manifest, siteUrl).href;
+    urls.add(url);
+    urls.add(url.replace(/mf-manifest\.json$/, 'remoteEntry.js'));
   }
   const result = { checked: 0, hashed: 0, fresh: 0, compressed: 0, problems: [] };
   for (const url of [...urls].sort()) {
@@ -46,7 +50,7 @@ export async function checkServing(siteUrl, fetchedUrls, remoteKeys) {
       result.problems.push(`${where}: status ${status}`);
       continue;
     }
-    if (hashed.test(pathname)) {
+    if (hashed.test(pathname) || versioned.test(pathname)) {
       result.hashed += 1;
       if (maxAge(cacheControl) < 31536000)
         result.problems.push(`${where}: hashed but Cache-Control "${cacheControl}"`);

@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
-import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { spawn } from 'node:child_process';
 import { expect, test } from '../support/fixtures';
+import { liveVersion, repo, runCli, type CliResult } from '../support/release';
 
-const repo = join(__dirname, '..', '..');
+/*
+ * A section team ships its remote alone, on the production layout served by nginx
+ * (deploy/release/, issue 17): a real rebuild of nightlife with a changed heading is
+ * checked, copied to its own version folder and switched to; nothing else changes. Bad
+ * input is refused with the live site unchanged; rollback goes back without a rebuild.
+ */
 const copyDir = '.redeploy-nightlife-mfe';
 const oldHeading = 'NightLife Restaurants In NCR Delhi';
 const newHeading = 'NightLife Restaurants In NCR Delhi, freshly deployed';
@@ -38,14 +45,30 @@ function replaceInTree(dir: string, from: string, to: string): number {
   return count;
 }
 
+/** deploy/cli.mjs release, its copy failing halfway (e2e/support/release-with-failing-copy.cjs). */
+const releaseFailingHalfway = (...args: string[]) =>
+  new Promise<CliResult>((resolve) => {
+    const child = spawn(process.execPath, [
+      join(__dirname, '../support/release-with-failing-copy.cjs'),
+      ...args,
+    ]);
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ code: code ?? -1, stdout: '', stderr: stderr.trim(), ms: 0 }));
+  });
+
 test.describe.configure({ mode: 'serial' });
 
-test('a section team redeploys its remote alone: no shell rebuild, the change shows on reload', async ({
+test('a section team releases its remote alone: checked, switched on reload, refusals change nothing, rollback', async ({
   page,
+  request,
 }) => {
-  test.setTimeout(180_000);
+  // The rebuild waits for the machine-wide build lock when another build runs.
+  test.setTimeout(600_000);
   const root = process.env.E2E_DEPLOY_ROOT;
   if (!root) throw new Error('E2E_DEPLOY_ROOT is not set: run with e2e/playwright.nginx.config.ts');
+  const config = () => readFileSync(join(root, 'config.json'), 'utf8');
+  const first = liveVersion(root, 'nightlife');
 
   await page.goto('/nightlife');
   await expect(page.getByRole('heading', { level: 1, name: oldHeading })).toBeVisible();
@@ -59,20 +82,59 @@ test('a section team redeploys its remote alone: no shell rebuild, the change sh
   expect(replaceInTree(join(work, 'src'), oldHeading, newHeading)).toBeGreaterThan(0);
   const { buildApps } = await import(pathToFileURL(join(repo, 'scripts/lib/build.mjs')).href);
   await buildApps([copyDir]);
+  const dist = join(work, 'dist');
 
-  const untouched = ['shell', 'mfe/delivery', 'mfe/dining', 'mfe/checkout', 'mfe/auth', 'config.json'];
-  const before = untouched.map((part) =>
-    part.endsWith('.json') ? readFileSync(join(root, part), 'utf8') : hashTree(join(root, part)),
+  const untouched = [
+    'shell',
+    'mfe/delivery',
+    'mfe/dining',
+    'mfe/checkout',
+    'mfe/auth',
+    `mfe/nightlife/${first}`,
+  ];
+  const before = untouched.map((part) => hashTree(join(root, part)));
+  const configBefore = config();
+
+  // Refused, the live site as it was: another remote's build, and a copy failing halfway.
+  const wrong = await runCli('release', root, 'nightlife', join(repo, 'dining-mfe/dist'));
+  expect(wrong.code).toBe(1);
+  expect(wrong.stderr).toMatch(/^release refused: .* is the build of dining \(dining_mfe\), not nightlife/);
+  const failed = await releaseFailingHalfway(root, 'nightlife', dist);
+  expect(failed.code).toBe(1);
+  expect(failed.stderr).toMatch(
+    /copying nightlife [0-9a-f]{12} failed after \d+ of \d+ files .*the live site is unchanged$/,
   );
+  expect(config()).toBe(configBefore);
+  expect(readdirSync(join(root, 'mfe/nightlife'))).toEqual([first]);
+  expect(existsSync(join(root, 'releases/nightlife/lock'))).toBe(false);
+  const live = await request.get(JSON.parse(configBefore).remotes.nightlife);
+  expect(live.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: oldHeading })).toBeVisible();
 
-  const { deployRemote } = await import(pathToFileURL(join(repo, 'deploy/nginx.mjs')).href);
-  deployRemote(root, 'nightlife', join(work, 'dist'));
+  const released = await runCli('release', root, 'nightlife', dist);
   rmSync(work, { recursive: true, force: true });
+  expect(released.code, released.stderr).toBe(0);
+  const next = liveVersion(root, 'nightlife');
+  expect(released.stdout).toMatch(new RegExp(`^released nightlife ${next} \\(was ${first}\\): first load `));
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: newHeading })).toBeVisible();
-  const after = untouched.map((part) =>
-    part.endsWith('.json') ? readFileSync(join(root, part), 'utf8') : hashTree(join(root, part)),
-  );
-  expect(after).toEqual(before);
+  // Only the config's nightlife line changed; every other file, the old version included, is as it was.
+  expect(untouched.map((part) => hashTree(join(root, part)))).toEqual(before);
+  expect({ ...JSON.parse(config()), remotes: { ...JSON.parse(config()).remotes, nightlife: 'x' } }).toEqual({
+    ...JSON.parse(configBefore),
+    remotes: { ...JSON.parse(configBefore).remotes, nightlife: 'x' },
+  });
+  // A version's files are immutable, so cached for a year; the config says which is live.
+  const manifest = await request.get(`/mfe/nightlife/${next}/mf-manifest.json`);
+  expect(manifest.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get('/config.json')).headers()['cache-control']).toBe('no-cache');
+
+  const rollback = await runCli('rollback', root, 'nightlife');
+  expect(rollback.code, rollback.stderr).toBe(0);
+  test.info().annotations.push({ type: 'rollback time', description: `${Math.round(rollback.ms)} ms` });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: oldHeading })).toBeVisible();
+  expect(config()).toBe(configBefore);
 });

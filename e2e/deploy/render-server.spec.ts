@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '../support/fixtures';
+import { copyOfLiveVersion, replaceInBuild, runCli } from '../support/release';
 
 /**
  * Production server rendering (issue 14): nginx in front of a render server
@@ -47,17 +48,17 @@ let base: string;
 let nginx: ChildProcess;
 let render: ChildProcess;
 let site: string;
+let root: string;
 
 test.beforeAll(async () => {
-  const { stageSite, renderStandaloneConf } = await import(
-    pathToFileURL(join(repo, 'deploy/nginx.mjs')).href
-  );
+  const { renderStandaloneConf } = await import(pathToFileURL(join(repo, 'deploy/nginx.mjs')).href);
+  const { stageBuiltSite } = await import(pathToFileURL(join(repo, 'deploy/stage.mjs')).href);
   base = mkdtempSync(join(tmpdir(), 'zomato-render-'));
   chmodSync(base, 0o755);
-  const root = join(base, 'site');
+  root = join(base, 'site');
   const prefix = join(base, 'nginx');
   mkdirSync(prefix, { recursive: true });
-  const runtimeConfig = stageSite(root);
+  const runtimeConfig = stageBuiltSite(root);
   const [port, renderPort] = [await freePort(), await freePort()];
   const conf = join(prefix, 'nginx.conf');
   const apiUpstream = process.env.E2E_API_URL;
@@ -99,6 +100,22 @@ test('nginx answers section pages with the render server’s HTML, headers inclu
   expect(html).toContain('id="ssr-data"');
   expect(html).toContain(first!.name.replace(/&/g, '&amp;'));
   expect((await fetch(`${site}/dinning/99999`)).status).toBe(404);
+});
+
+test('a release switches what the render server renders on the next request, with no restart', async () => {
+  const heading = 'NightLife Restaurants In NCR Delhi';
+  const next = copyOfLiveVersion(root, 'nightlife');
+  try {
+    expect(await (await fetch(`${site}/nightlife`)).text()).toContain(`${heading}</h1>`);
+    expect(replaceInBuild(join(next, 'server'), heading, 'NightLife, Released')).toBeGreaterThan(0);
+    const released = await runCli('release', root, 'nightlife', next);
+    expect(released.code, released.stderr).toBe(0);
+    expect(await (await fetch(`${site}/nightlife`)).text()).toContain('NightLife, Released</h1>');
+    expect((await runCli('rollback', root, 'nightlife')).code).toBe(0);
+    expect(await (await fetch(`${site}/nightlife`)).text()).toContain(`${heading}</h1>`);
+  } finally {
+    rmSync(next, { recursive: true, force: true });
+  }
 });
 
 test('with the render server down, nginx serves the static page and the browser renders it', async ({

@@ -40,12 +40,9 @@ test('npm start and nginx send the same status, caching and security headers for
     pathToFileURL(join(__dirname, '../../scripts/lib/site-server.mjs')).href
   );
   const runtimeConfig = JSON.parse(readFileSync(join(root as string, 'config.json'), 'utf8'));
-  const remoteDirs = Object.fromEntries(
-    Object.keys(runtimeConfig.remotes).map((key) => [key, join(root as string, 'mfe', key)]),
-  );
   const app = createSiteServer({
     pageDir: join(root as string, 'shell'),
-    remoteDirs,
+    siteRoot: root,
     apiTarget: api,
     runtimeConfig,
   });
@@ -55,7 +52,10 @@ test('npm start and nginx send the same status, caching and security headers for
   try {
     const page = await (await fetch(`${nginx}/delivery`)).text();
     const shellScript = /src="?\/([^" >]+\.[0-9a-f]{8}\.js)/.exec(page)?.[1];
-    const manifest = await (await fetch(`${nginx}/mfe/delivery/mf-manifest.json`)).json();
+    // The live release of delivery (deploy/release/): /mfe/delivery/<version>/.
+    const manifestUrl = runtimeConfig.remotes.delivery as string;
+    const folder = manifestUrl.replace(/mf-manifest\.json$/, '');
+    const manifest = await (await fetch(`${nginx}${manifestUrl}`)).json();
     const chunk = manifest.exposes[0].assets.js.sync[0];
     expect(shellScript).toBeTruthy();
     const paths = [
@@ -66,11 +66,13 @@ test('npm start and nginx send the same status, caching and security headers for
       '/config.json',
       '/index.html',
       `/${shellScript}`,
-      '/mfe/delivery/mf-manifest.json',
-      '/mfe/delivery/remoteEntry.js',
-      '/mfe/delivery/federation-runtime.js',
-      `/mfe/delivery/${chunk}`,
-      `/mfe/delivery/${chunk}.map`,
+      manifestUrl,
+      `${folder}remoteEntry.js`,
+      `${folder}federation-runtime.js`,
+      `${folder}${chunk}`,
+      `${folder}${chunk}.map`,
+      `${folder}release.json`,
+      `${folder}server/remoteEntry.js`,
       '/api/cake/1',
       '/api/images/cake/1.svg',
     ];
@@ -88,7 +90,13 @@ test('npm start and nginx send the same status, caching and security headers for
     }
     expect(differences).toEqual([]);
     // Missing files are 404 on both (their bodies differ: each server words its own).
-    for (const path of ['/nope.js', '/mfe/delivery/missing.0123abcd.js']) {
+    for (const path of [
+      '/nope.js',
+      '/mfe/delivery/missing.0123abcd.js',
+      '/mfe/delivery/mf-manifest.json',
+      `${folder}missing.0123abcd.js`,
+      '/releases/delivery/history.json',
+    ]) {
       const [fromExpress, fromNginx] = await Promise.all([fetch(express + path), fetch(nginx + path)]);
       expect([fromExpress.status, fromNginx.status], path).toEqual([404, 404]);
     }

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, renderInBrowser, test } from '../support/fixtures';
+import { expect, remoteFile, renderInBrowser, test } from '../support/fixtures';
 
 /** Each remote, a page it owns, and what that page shows when it works. */
 const remotes = [
@@ -22,7 +22,7 @@ async function breakEntry(page: Page, key: string, fault: Fault) {
   await renderInBrowser(page);
   const held: Route[] = [];
   let broken = true;
-  await page.route(`**/mfe/${key}/mf-manifest.json`, async (route) => {
+  await page.route(remoteFile(key, 'mf-manifest.json').glob, async (route) => {
     if (!broken) await route.continue();
     else if (fault === 'never') held.push(route);
     else await route.fulfill({ status: Number(fault), contentType: 'text/plain', body: `entry ${fault}` });
@@ -96,7 +96,7 @@ test('a remote chunk that is slow shows a spinner, then the content', async ({ p
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   await renderInBrowser(page);
-  await page.route('**/mfe/nightlife/__federation_expose_*.js', async (route) => {
+  await page.route(remoteFile('nightlife', '__federation_expose_*.js').glob, async (route) => {
     await released;
     await route.continue();
   });

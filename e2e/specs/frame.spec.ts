@@ -1,4 +1,4 @@
-import { expect, standaloneUrl, test } from '../support/fixtures';
+import { expect, remoteFile, standaloneUrl, test } from '../support/fixtures';
 
 const sections = [
   { path: '/delivery', heading: 'Order Food Online In NCR Delhi' },
@@ -106,7 +106,7 @@ test.describe('the federated frame', () => {
   test('a remote whose entry is missing shows its fallback, the rest works, and Retry loads it', async ({
     page,
   }) => {
-    await page.route('**/mfe/dining/mf-manifest.json', (route) =>
+    await page.route(remoteFile('dining', 'mf-manifest.json').glob, (route) =>
       route.fulfill({ status: 404, body: 'gone' }),
     );
     await page.goto('/dinning');
@@ -126,7 +126,7 @@ test.describe('the federated frame', () => {
 
     await tabs.getByRole('link', { name: 'Dinning Out' }).click();
     await expect(page.getByRole('alert')).toContainText('Dinning Out is unavailable');
-    await page.unroute('**/mfe/dining/mf-manifest.json');
+    await page.unroute(remoteFile('dining', 'mf-manifest.json').glob);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Dine-Out Restaurants In NCR Delhi' }),

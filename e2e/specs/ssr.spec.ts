@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, siteUrl, test } from '../support/fixtures';
+import { copyOfLiveVersion, replaceInBuild, runCli } from '../support/release';
 import { startSiteWith, type Site } from '../support/ssr-stack';
 
 /** Issue 14: section pages arrive rendered by their own remote, with their data, and hydrate. */
@@ -189,14 +192,24 @@ test.describe('when the server cannot render a remote', () => {
   });
 });
 
-test('a remote redeployed alone is rendered from its new version on the next request', async () => {
-  const site = await startSiteWith({ remote: 'nightlife' });
+test('a remote released alone is rendered from its new version on the next request, with no restart', async () => {
+  const site = await startSiteWith({});
+  const next = copyOfLiveVersion(site.root, 'nightlife');
   try {
     expect((await firstResponse(`${site.url}/nightlife`)).html).toContain(listings[3].heading);
-    site.files.replaceInServerBundle(listings[3].heading, 'NightLife, Redeployed');
+    // A new version in its own folder; the runtime config switches to it (deploy/release/).
+    expect(
+      replaceInBuild(join(next, 'server'), listings[3].heading, 'NightLife, Redeployed'),
+    ).toBeGreaterThan(0);
+    const released = await runCli('release', site.root, 'nightlife', next);
+    expect(released.code, released.stderr).toBe(0);
     const { html } = await firstResponse(`${site.url}/nightlife`);
     expect(html).toContain('NightLife, Redeployed</h1>');
+    // Back to the first version: the next request renders from it again.
+    expect((await runCli('rollback', site.root, 'nightlife')).code).toBe(0);
+    expect((await firstResponse(`${site.url}/nightlife`)).html).toContain(`${listings[3].heading}</h1>`);
   } finally {
     await site.stop();
+    rmSync(next, { recursive: true, force: true });
   }
 });

@@ -74,5 +74,14 @@ export { expect };
 /** A pattern that matches `text` literally (names with '.', '(' or '&'). */
 export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * A file of a remote's live release, /mfe/<key>/<version>/<file> (deploy/release/):
+ * `glob` for page.route, `pattern` for URLs and paths (`file` may hold a `*`).
+ */
+export const remoteFile = (key: string, file: string) => ({
+  glob: `**/mfe/${key}/*/${file}`,
+  pattern: new RegExp(`/mfe/${key}/[0-9a-f]{12}/${file.split('*').map(literal).join('[^/]*')}$`),
+});
+
 /** A search result names its dish first, then ', ' and what tells it apart (place, price). */
 export const dishOption = (name: string) => new RegExp(`^${literal(name)}, `);

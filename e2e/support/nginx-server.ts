@@ -26,17 +26,18 @@ async function waitForHttp(url: string, child: ChildProcess) {
   throw new Error(`nginx did not answer at ${url}`);
 }
 
-/** Stages the build as a server holds it and serves it with Debian's nginx (deploy/nginx.mjs). */
+/** Stages the build as a server holds it (each remote released as its first version) and serves it with Debian's nginx (deploy/nginx.mjs). */
 export async function startNginxSite(apiUrl: string) {
-  const { stageSite, renderStandaloneConf } = await import(
+  const { renderStandaloneConf } = await import(
     pathToFileURL(join(__dirname, '../../deploy/nginx.mjs')).href
   );
+  const { stageBuiltSite } = await import(pathToFileURL(join(__dirname, '../../deploy/stage.mjs')).href);
   const base = mkdtempSync(join(tmpdir(), 'zomato-nginx-'));
   chmodSync(base, 0o755);
   const root = join(base, 'site');
   const prefix = join(base, 'nginx');
   mkdirSync(prefix, { recursive: true });
-  const runtimeConfig = stageSite(root);
+  const runtimeConfig = stageBuiltSite(root);
   const port = await freePort();
   const conf = join(prefix, 'nginx.conf');
   writeFileSync(conf, renderStandaloneConf({ prefix, root, port, apiUpstream: apiUrl, runtimeConfig }));

@@ -2,8 +2,8 @@
  * One more site in a process of its own (e2e/support/ssr-stack.ts): a render server keeps
  * process-wide federation state (the loaded remotes), as in production, where each render
  * server is its own process; two sites in one process would share it.
- * Reads its options from SSR_SITE (JSON: { apiUrl, remoteDirs }), prints the URL, and
- * stops on SIGTERM.
+ * Reads its options from SSR_SITE (JSON: { apiUrl, remoteDirs }), prints the URL and its
+ * site root (for releases, deploy/cli.mjs), and stops on SIGTERM.
  */
 import { startStack } from '../../scripts/lib/stack.mjs';
 
@@ -13,5 +13,5 @@ const stack = await startStack({
   api: { url: apiUrl, stop: async () => undefined },
   remoteDirs,
 });
-console.log(`site ${stack.url}`);
+console.log(`site ${stack.url} ${stack.siteRoot}`);
 process.on('SIGTERM', () => stack.stop().then(() => process.exit(0)));

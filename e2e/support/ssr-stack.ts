@@ -1,19 +1,19 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..', '..');
 
-/** A copy of one remote's build, served in its place. */
+/** A copy of one remote's build, staged in its place (changes happen before the site starts). */
 export interface RemoteFiles {
   write: (file: string, text: string) => void;
-  /** Changes text in the server bundle, as a redeploy of a changed remote would. */
-  replaceInServerBundle: (from: string, to: string) => void;
 }
 
 export interface Site {
   url: string;
+  /** Its site root (deploy/release/): `deploy/cli.mjs release <root> …` switches it. */
+  root: string;
   files: RemoteFiles;
   stop: () => Promise<void>;
 }
@@ -21,7 +21,7 @@ export interface Site {
 /**
  * Another site, like the one the suite runs against (`npm start`, same data service), with
  * a copy of one remote's build in place of the original and/or other environment: for the
- * server-rendering faults and the redeploy test (issue 14).
+ * server-rendering faults and the release tests (issues 14, 17).
  */
 export async function startSiteWith({
   remote,
@@ -43,16 +43,6 @@ export async function startSiteWith({
   };
   const files: RemoteFiles = {
     write: (file, text) => writeFileSync(join(need(), file), text),
-    replaceInServerBundle(from, to) {
-      const server = join(need(), 'server');
-      for (const name of readdirSync(server).filter((file) => file.endsWith('.js'))) {
-        const text = readFileSync(join(server, name), 'utf8');
-        if (text.includes(from)) writeFileSync(join(server, name), text.split(from).join(to));
-      }
-      // A real redeploy changes the entry too (its chunks' names carry their hashes).
-      const entry = join(server, 'remoteEntry.js');
-      writeFileSync(entry, `${readFileSync(entry, 'utf8')}\n// redeployed\n`);
-    },
   };
   change?.(files);
   // Its own process (ssr-site.mjs): federation state is per process, as in production.
@@ -70,17 +60,18 @@ export async function startSiteWith({
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
+  const [url, siteRoot] = await new Promise<[string, string]>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /site (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1] as string);
+      const match = /site (http:\/\/\S+) (\S+)\n/.exec(output);
+      if (match) resolve([match[1] as string, match[2] as string]);
     });
     child.on('exit', (code) => reject(new Error(`the site exited (${code}) before it was ready: ${output}`)));
   });
   return {
     url,
+    root: siteRoot,
     files,
     stop: async () => {
       if (child.exitCode === null) {

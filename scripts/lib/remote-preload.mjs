@@ -23,14 +23,21 @@ const routeRemotes = [
 
 const remoteOf = (pathname) => routeRemotes.find(([pattern]) => pattern.test(pathname))?.[1];
 
-/** True when the runtime config has the page load this remote from this server's /mfe/<key>/. */
-const servedHere = (key, { remotes }) => remotes[key] === `/mfe/${key}/mf-manifest.json`;
+/**
+ * The manifest URL of a remote when the runtime config has the page load it from this
+ * server: /mfe/<key>/<version>/mf-manifest.json (a release, deploy/release/) or
+ * /mfe/<key>/mf-manifest.json. A remote moved elsewhere by REMOTE_<KEY>_URL gets none.
+ */
+const manifestHere = (key, { remotes }) =>
+  new RegExp(`^/mfe/${key}/([0-9a-f]+/)?mf-manifest\\.json$`).test(remotes[key] ?? '')
+    ? remotes[key]
+    : undefined;
 
 const manifests = new Map(); // file -> { mtimeMs, links }
 
 /** Link header values for a remote's manifest, entry and the scripts its ./App needs at once. */
-function linksFor(key, dir) {
-  const file = join(dir, 'mf-manifest.json');
+function linksFor(manifestUrl, siteRoot) {
+  const file = join(siteRoot, manifestUrl);
   const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
   if (mtimeMs === undefined) return [];
   const cached = manifests.get(file);
@@ -38,16 +45,16 @@ function linksFor(key, dir) {
   let links = [];
   try {
     const manifest = JSON.parse(readFileSync(file, 'utf8'));
-    const base = `/mfe/${key}/`;
+    const base = manifestUrl.replace(/[^/]*$/, '');
     const entry = manifest.metaData.remoteEntry;
     const app = manifest.exposes.find((expose) => expose.path === './App');
     links = [
-      `<${base}mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous`,
+      `<${manifestUrl}>; rel=preload; as=fetch; crossorigin=anonymous`,
       `<${base}${entry.path ? `${entry.path}/` : ''}${entry.name}>; rel=preload; as=script`,
       ...(app?.assets.js.sync ?? []).map((script) => `<${base}${script}>; rel=preload; as=script`),
     ];
   } catch {
-    links = []; // a manifest being replaced mid-deploy: no hints this time
+    links = []; // an unreadable manifest: no hints this time
   }
   manifests.set(file, { mtimeMs, links });
   return links;
@@ -56,14 +63,14 @@ function linksFor(key, dir) {
 /**
  * Preload hints for the page of a route drawn by a remote: its manifest, entry and the
  * scripts of its ./App download with the shell's own, instead of three round trips
- * after the shell has started. Only for remotes this server serves where the runtime
- * config says (a remote moved elsewhere by REMOTE_<KEY>_URL gets none).
+ * after the shell has started. For the version the runtime config makes live, read from
+ * the site root (<siteRoot>/mfe/<key>/<version>/).
  */
-export function remotePreloadLinks(pathname, { remoteDirs, runtimeConfig }) {
+export function remotePreloadLinks(pathname, { siteRoot, runtimeConfig }) {
   const key = remoteOf(pathname);
-  const dir = key && remoteDirs[key];
-  if (!dir || !servedHere(key, runtimeConfig)) return [];
-  return [...linksFor(key, dir), ...dataLinks(pathname, runtimeConfig)];
+  const manifestUrl = key && manifestHere(key, runtimeConfig);
+  if (!manifestUrl) return [];
+  return [...linksFor(manifestUrl, siteRoot), ...dataLinks(pathname, runtimeConfig)];
 }
 
 /**
@@ -86,25 +93,31 @@ function dataLinks(pathname, runtimeConfig) {
 }
 
 /**
- * The same hints for a server that cannot read the remotes' manifests at request time
- * (deploy/nginx.mjs): for each route pattern (most specific first), the links whose URLs
- * stay the same when a remote is redeployed: its manifest, its entry and the route's list
- * (the hashed scripts of ./App are left out, they change with every build).
+ * The same hints for a server that cannot read the runtime config and the manifests at
+ * request time (deploy/nginx.mjs): for each route pattern (most specific first), the live
+ * version's manifest and entry, and the route's list (the hashed scripts of ./App are left
+ * out). They name the versions live when the server block was written: after a release,
+ * write it again and reload nginx to point them at the new version (until then they fetch
+ * the previous one's two small files, which stay, unused).
  */
 export function stableRouteHints(runtimeConfig) {
-  const remoteLinks = (key) => [
-    `</mfe/${key}/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous`,
-    `</mfe/${key}/remoteEntry.js>; rel=preload; as=script`,
-  ];
+  const remoteLinks = (key) => {
+    const manifestUrl = manifestHere(key, runtimeConfig);
+    return [
+      `<${manifestUrl}>; rel=preload; as=fetch; crossorigin=anonymous`,
+      `<${manifestUrl.replace(/[^/]*$/, '')}remoteEntry.js>; rel=preload; as=script`,
+    ];
+  };
+  const servedHere = (key) => Boolean(manifestHere(key, runtimeConfig));
   const withLists = routeLists
     .map(([route, list]) => ({ pattern: listRoutePattern(route), key: remoteOf(route), list }))
-    .filter(({ key }) => key && servedHere(key, runtimeConfig))
+    .filter(({ key }) => key && servedHere(key))
     .map(({ pattern, key, list }) => ({
       pattern,
       links: [...remoteLinks(key), ...listLink(list, runtimeConfig)],
     }));
   const remotesOnly = routeRemotes
-    .filter(([, key]) => servedHere(key, runtimeConfig))
+    .filter(([, key]) => servedHere(key))
     .map(([pattern, key]) => ({ pattern, links: remoteLinks(key) }));
   return [...withLists, ...remotesOnly];
 }

@@ -4,11 +4,12 @@ import { statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { cacheControlFor, cacheRules } from './cache-rules.mjs';
+import { liveConfig } from './live-config.mjs';
 import { remotePreloadLinks } from './remote-preload.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { shellPageFor } from './ssr/page-renderer.mjs';
 import { rejectBadAddresses } from './page-address.mjs';
-import { staticFilePattern } from './static-files.mjs';
+import { compressMinBytes, staticFilePattern } from './static-files.mjs';
 
 /** Cache-Control by file name (scripts/lib/cache-rules.mjs, shared with nginx). */
 export function cacheHeaders(res, filePath) {
@@ -65,39 +66,41 @@ function precompressed(dir) {
 }
 
 /**
- * The production site: the page app at /, each remote under /mfe/<key>/, the runtime
- * config at /config.json and the data service under /api (docs/architecture.md#serving).
+ * The production site, from a site root laid out as production holds it (deploy/release/,
+ * docs/architecture.md#serving): the page app at /, each remote's released versions under
+ * /mfe/<key>/<version>/, the runtime config at /config.json (read again whenever a release
+ * switches it) and the data service under /api.
  *
  * @param {object} options
- * @param {string} options.pageDir   dist folder that owns the html page (shell, or one remote standalone)
- * @param {Record<string,string>} options.remoteDirs  remote key -> dist folder
+ * @param {string} options.pageDir   dist folder that owns the html page (the staged shell, or one remote standalone)
+ * @param {string} options.siteRoot  the site root: <siteRoot>/config.json and <siteRoot>/mfe/
  * @param {string} options.apiTarget e.g. 'http://127.0.0.1:8080'
- * @param {object} options.runtimeConfig  the /config.json body
+ * @param {object} [options.runtimeConfig]  the config whose origins make the CSP (default: the file's at start)
  */
-export function createSiteServer({ pageDir, remoteDirs, apiTarget, runtimeConfig }) {
+export function createSiteServer({ pageDir, siteRoot, apiTarget, runtimeConfig }) {
+  const configFile = join(siteRoot, 'config.json');
+  const currentConfig = liveConfig(configFile);
   const app = express();
   app.disable('x-powered-by');
-  app.use(compression());
-  app.use(securityHeaders(runtimeConfig));
+  app.use(compression({ threshold: compressMinBytes }));
+  app.use(securityHeaders(runtimeConfig ?? currentConfig().config));
   app.use(rejectBadAddresses);
 
-  app.get('/config.json', (req, res) => {
+  app.get('/config.json', (req, res, next) => {
     res.set('Cache-Control', cacheControlFor(req.path));
-    res.json(runtimeConfig);
+    res.sendFile(configFile, (error) => {
+      if (error && !res.headersSent) next(error);
+    });
   });
 
-  for (const [key, dir] of Object.entries(remoteDirs)) {
-    app.use(`/mfe/${key}`, (req, res, next) => {
-      // Federation loads remote files from another app's page: allow it, as a CDN would.
-      res.set('Access-Control-Allow-Origin', '*');
-      next();
-    });
-    app.use(`/mfe/${key}`, precompressed(dir));
-    app.use(
-      `/mfe/${key}`,
-      express.static(dir, { index: false, fallthrough: false, setHeaders: cacheHeaders }),
-    );
-  }
+  const remotesDir = join(siteRoot, 'mfe');
+  app.use('/mfe', (req, res, next) => {
+    // Federation loads remote files from another app's page: allow it, as a CDN would.
+    res.set('Access-Control-Allow-Origin', '*');
+    next();
+  });
+  app.use('/mfe', precompressed(remotesDir));
+  app.use('/mfe', express.static(remotesDir, { index: false, fallthrough: false, setHeaders: cacheHeaders }));
 
   app.use(
     '/api',
@@ -125,8 +128,9 @@ export function createSiteServer({ pageDir, remoteDirs, apiTarget, runtimeConfig
     // `X-Render: client` asks for the client-rendered page (scripts/lib/ssr/page-renderer.mjs).
     const renderPage = req.get('X-Render') === 'client' ? undefined : req.app.locals.renderPage;
     // A server-rendered page brings its data in the HTML: no preload of the list then.
-    const links = remotePreloadLinks(req.path, { remoteDirs, runtimeConfig }).filter(
-      (link) => !renderPage || !link.startsWith(`<${runtimeConfig.apiBase}/`),
+    const { config } = currentConfig();
+    const links = remotePreloadLinks(req.path, { siteRoot, runtimeConfig: config }).filter(
+      (link) => !renderPage || !link.startsWith(`<${config.apiBase}/`),
     );
     if (links.length) res.set('Link', links.join(', '));
     if (renderPage) return renderPage(req, res);

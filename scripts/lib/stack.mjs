@@ -1,14 +1,16 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stageBuiltSite } from '../../deploy/stage.mjs';
+import { createLiveRenderer } from './live-renderer.mjs';
 import { distOf, root } from './paths.mjs';
 import { createSiteServer } from './site-server.mjs';
-import { budgetFromEnv, createPageRenderer } from './ssr/page-renderer.mjs';
+import { budgetFromEnv } from './ssr/page-renderer.mjs';
 
 const require = createRequire(import.meta.url);
 const { remotes } = require('../../tools/apps.cjs');
-const { siteConfig } = require('../../tools/runtime-config.cjs');
 
 /** Starts mock-api as a child process; resolves with its URL once it listens. */
 export function startMockApi({ port = 0, dataDir, env = {} } = {}) {
@@ -41,6 +43,11 @@ export function stopChild(child) {
 /**
  * Serves built apps + a mock-api child on the given ports (0 = any free port).
  * `page` is the app folder that owns the html page: 'shell', or one remote for QA.
+ *
+ * The builds are first staged into a site root as production holds them (deploy/stage.mjs:
+ * each remote released as its first version, /config.json pointing at it), and served from
+ * there: `deploy/cli.mjs release <siteRoot> …` switches the running site, as in production.
+ * `siteRoot` defaults to a temporary folder, removed on stop.
  */
 export async function startStack({
   port = 3000,
@@ -51,31 +58,37 @@ export async function startStack({
   apiEnv,
   api: sharedApi,
   ssr = env.SSR !== 'off',
-  remoteDirs: remoteDirOverrides = {},
+  remoteDirs = {},
+  siteRoot,
 } = {}) {
   if (!existsSync(join(distOf(page), 'index.html')))
     throw new Error(`${page} is not built: run npm run build first`);
+  const standalone = remotes.find((app) => app.dir === page);
+  const siteDir = siteRoot ?? mkdtempSync(join(tmpdir(), 'zomato-site-'));
   // A standalone remote still federates the others that are built (e.g. delivery's cart view).
-  const remoteDirs = {};
-  for (const app of remotes) {
-    if (app.dir !== page && existsSync(join(distOf(app.dir), 'mf-manifest.json')))
-      remoteDirs[app.key] = distOf(app.dir);
-  }
-  // Tests serve a changed copy of one remote's build (a redeploy, a broken server bundle).
-  Object.assign(remoteDirs, remoteDirOverrides);
+  // Tests stage a changed copy of one remote's build in its place (remoteDirs).
+  const runtimeConfig = stageBuiltSite(siteDir, {
+    complete: false,
+    shell: !standalone,
+    only: remotes.filter((app) => app !== standalone).map((app) => app.key),
+    remoteDirs,
+    env,
+  });
+  const pageDir = standalone ? distOf(page) : join(siteDir, 'shell');
   const api = sharedApi ?? (await startMockApi({ port: apiPort, dataDir, env: apiEnv }));
-  const runtimeConfig = siteConfig(env, { only: Object.keys(remoteDirs) });
-  const site = createSiteServer({ pageDir: distOf(page), remoteDirs, apiTarget: api.url, runtimeConfig });
+  const site = createSiteServer({ pageDir, siteRoot: siteDir, apiTarget: api.url, runtimeConfig });
   const server = await new Promise((resolve, reject) => {
     const listening = site.listen(port, '127.0.0.1', () => resolve(listening)).on('error', reject);
   });
   const url = `http://localhost:${server.address().port}`;
   // Section pages come rendered from the server (SSR=off: from the browser, as before).
-  if (ssr && page === 'shell') {
+  if (ssr && !standalone) {
     const apiBase = /^https?:/.test(runtimeConfig.apiBase) ? runtimeConfig.apiBase : api.url;
-    site.locals.renderPage = await createPageRenderer({
+    site.locals.renderPage = await createLiveRenderer({
+      // The staged shell is a copy of this build: one module instance per process (bench
+      // runs two sites in one), as the federation runtime's state is per process.
       shellDist: distOf(page),
-      runtimeConfig,
+      configFile: join(siteDir, 'config.json'),
       fileOrigin: `http://127.0.0.1:${server.address().port}`,
       apiBase,
       budgetMs: budgetFromEnv(env),
@@ -86,10 +99,12 @@ export async function startStack({
     apiUrl: api.url,
     api,
     runtimeConfig,
+    siteRoot: siteDir,
     stop: async () => {
       server.closeAllConnections?.();
       await new Promise((resolve) => server.close(() => resolve()));
       if (!sharedApi) await api.stop();
+      if (!siteRoot) rmSync(siteDir, { recursive: true, force: true });
     },
   };
 }

@@ -27,3 +27,9 @@ export const staticFileExtensions = [
 ];
 
 export const staticFilePattern = new RegExp(`\\.(${staticFileExtensions.join('|')})$`, 'i');
+
+/**
+ * The smallest answer either server compresses on the fly (express's `compression`, nginx's
+ * gzip/brotli filters): the runtime config, for one, is sent compressed by both or by neither.
+ */
+export const compressMinBytes = 512;

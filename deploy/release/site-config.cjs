@@ -1,0 +1,60 @@
+/**
+ * The site's runtime config (<root>/config.json): read, and switched atomically after the
+ * browser's own checks (parseRuntimeConfig of @zomato/shared, docs/architecture.md#runtime-config).
+ */
+const { existsSync, readFileSync } = require('node:fs');
+const { join } = require('node:path');
+const { ReleaseRefused } = require('./errors.cjs');
+const { jsonText, writeFileAtomic } = require('./files.cjs');
+const { configFile, configLockFile } = require('./layout.cjs');
+const { withLockWaiting } = require('./lock.cjs');
+const { requireTypeScript } = require('./typescript-module.cjs');
+
+const parserFile = join(__dirname, '../../shared/src/config/runtime-config.ts');
+let parser;
+const parseRuntimeConfig = (value) => {
+  parser ??= requireTypeScript(parserFile).parseRuntimeConfig;
+  return parser(value);
+};
+
+/** The config as it is on disk (text and value); a refusal when there is none or it is bad. */
+function readSiteConfig(root) {
+  const file = configFile(root);
+  if (!existsSync(file)) throw new ReleaseRefused(`no site at ${root} (no config.json): stage it first`);
+  const text = readFileSync(file, 'utf8');
+  let value;
+  try {
+    value = JSON.parse(text);
+    parseRuntimeConfig(value);
+  } catch (error) {
+    throw new ReleaseRefused(`${file} is not a valid runtime config: ${error.message}`);
+  }
+  return { text, value };
+}
+
+/** Writes a whole new config (stage), checked first. */
+function writeSiteConfig(root, value) {
+  parseRuntimeConfig(value);
+  writeFileAtomic(configFile(root), jsonText(value));
+}
+
+/**
+ * Changes the config under its lock (another remote's release may be switching too):
+ * change(config) edits a fresh copy of what is on disk; the result is checked, then
+ * written beside and renamed over. Readers see the old file or the new one.
+ */
+function switchSiteConfig(root, change) {
+  return withLockWaiting(configLockFile(root), 'a runtime config switch', () => {
+    const { value } = readSiteConfig(root);
+    const result = change(value);
+    try {
+      parseRuntimeConfig(value);
+    } catch (error) {
+      throw new ReleaseRefused(`the switched config would be invalid: ${error.message}`);
+    }
+    writeFileAtomic(configFile(root), jsonText(value));
+    return result;
+  });
+}
+
+module.exports = { readSiteConfig, writeSiteConfig, switchSiteConfig, parseRuntimeConfig };
