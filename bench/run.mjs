@@ -274,7 +274,7 @@ try {
     results.render = await measureRenderServer({
       siteUrl: site.url,
       apiUrl: api.url,
-      shellDist: distOf('shell'),
+      shellDist: dirs.pageDir,
     });
     log(`render server: ${JSON.stringify(results.render)}`);
   });
