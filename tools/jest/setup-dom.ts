@@ -1,5 +1,12 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+
+// What the tests wait for includes real work: a PBKDF2 hash at 600,000 rounds (sign-up) and
+// the real data service (cart). On a busy CI machine that can take seconds; a wait that is
+// met returns at once, so this only gives room, it never slows a passing test.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30000);
 
 // react-router 7 needs these; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
