@@ -1,6 +1,6 @@
-import { useDeferredValue, useMemo, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { SearchItem } from '@zomato/shared';
-import { matchDishes, normaliseQuery } from '../search-matching';
+import { indexDishes, matchDishes, normaliseQuery } from '../search-matching';
 
 /**
  * State and keys of the dish combobox (WAI-ARIA combobox with a list popup): the popup is
@@ -14,6 +14,10 @@ export function useDishCombobox(
   const [text, setText] = useState('');
   const [dismissed, setDismissed] = useState(false);
   const query = useDeferredValue(text);
+  // The list's lower-case names are made when it arrives, not on the first keystroke.
+  useEffect(() => {
+    if (list) indexDishes(list);
+  }, [list]);
   const matches = useMemo(() => matchDishes(list ?? [], query), [list, query]);
   // The active option belongs to the results it was picked from; new results start with none.
   const [active, setActive] = useState<{ results: SearchItem[]; index: number } | undefined>();
