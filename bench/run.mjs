@@ -9,7 +9,9 @@
  *   --check            exit 1 when a budget (bench/budgets.mjs) is missed
  *   --runs N           fresh-profile runs per measurement (default 5, the median is kept)
  *   --skip-build       measure what is built (build times are then not measured)
- *   --skip <parts>     comma list of: pages, tabs, search, api, lighthouse
+ *   --skip <parts>     comma list of: pages, tabs, search, scale, api, lighthouse
+ *   --only <parts>     run only these parts (same names); the report then goes to
+ *                      bench/results/only-<parts>.md and .json, latest.md is left as it is
  *   --lighthouse-runs N  Lighthouse mobile runs per page (default 3, the median is kept)
  *   --update-readme    copy the budget and page tables into README.md's performance section
  */
@@ -30,6 +32,7 @@ import { launchBrowser, chromiumPath } from './lib/browser.mjs';
 import { analyseScripts, libraries } from './lib/bundle-analysis.mjs';
 import { measureSearch, measureTabSwitches } from './lib/interactions.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
+import { measureListingAtScale, scaleSizes } from './lib/scale.mjs';
 import { loadPage } from './lib/page-load.mjs';
 import { renderReport } from './lib/report.mjs';
 import { updateReadme } from './lib/readme.mjs';
@@ -47,6 +50,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '5' },
     'skip-build': { type: 'boolean', default: false },
     skip: { type: 'string', default: '' },
+    only: { type: 'string', default: '' },
     'update-readme': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
   },
@@ -61,7 +65,15 @@ if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) {
   console.error('bench: --lighthouse-runs must be a whole number >= 1');
   process.exit(2);
 }
-const skipped = options.skip.split(',').filter(Boolean);
+const parts = ['pages', 'tabs', 'search', 'scale', 'api', 'lighthouse'];
+const listed = (text) => text.split(',').filter(Boolean);
+const only = listed(options.only);
+const unknown = [...only, ...listed(options.skip)].filter((part) => !parts.includes(part));
+if (unknown.length) {
+  console.error(`bench: unknown part(s) ${unknown.join(', ')}; parts are ${parts.join(', ')}`);
+  process.exit(2);
+}
+const skipped = only.length ? parts.filter((part) => !only.includes(part)) : listed(options.skip);
 const wanted = (part) => !skipped.includes(part);
 
 /** The measured pages and what counts as their main content being visible. */
@@ -251,6 +263,54 @@ try {
     }
   });
 
+  await section('scale', async () => {
+    results.scale = { sizes: {} };
+    for (const size of scaleSizes) {
+      // Every list of the data service answered with `size` items (mock-api CATALOG_SCALE).
+      const scaledApi = await startMockApi({
+        port: 0,
+        dataDir: join(dataDir, `scale-${size}`),
+        env: { CATALOG_SCALE: String(size) },
+      });
+      const scaledSite = await startStack({ port: 0, api: scaledApi });
+      try {
+        // Warm, as a running site is: the render server has loaded the remote, the data
+        // service has answered the list once.
+        for (const path of ['/delivery', '/delivery', '/api/random']) await fetch(`${scaledSite.url}${path}`);
+        const visits = [];
+        for (let run = 0; run < runs; run += 1)
+          visits.push(await measureListingAtScale(browser, `${scaledSite.url}/delivery`));
+        const fields = ['content', 'longTasks', 'sort', 'filter', 'domTop', 'domMiddle', 'heap'];
+        results.scale.sizes[size] = {
+          ...medianOf(visits, fields),
+          errors: [...new Set(visits.flatMap((visit) => visit.errors))],
+          consoleErrors: [...new Set(visits.flatMap((visit) => visit.consoleErrors))],
+        };
+        log(`scale ${size}: ${JSON.stringify(results.scale.sizes[size])}`);
+        if (size === Math.max(...scaleSizes)) {
+          // The same 100,000 dishes in /global: one search keystroke at that size.
+          const samples = [];
+          for (let run = 0; run < runs; run += 1)
+            samples.push(...(await measureSearch(browser, scaledSite.url)).samples);
+          results.scale.search = {
+            listSize: size,
+            samples: samples.length,
+            commit: median(samples.map((sample) => sample.commit)),
+            frame: median(samples.map((sample) => sample.frame)),
+            frameP95: percentile(
+              samples.map((sample) => sample.frame),
+              95,
+            ),
+          };
+          log(`search at ${size}: ${JSON.stringify(results.scale.search)}`);
+        }
+      } finally {
+        await scaledSite.stop();
+        await scaledApi.stop();
+      }
+    }
+  });
+
   await browser.close();
 
   await section('api', async () => {
@@ -301,21 +361,23 @@ results.environment = {
   runs,
   skipped,
 };
-const budgets = evaluateBudgets(results, { skipped });
+const budgets = evaluateBudgets(results, { skipped, only });
 results.budgets = budgets;
 
 const outDir = join(here, 'results');
 // Written as Prettier would (npm test checks the formatting of every file in git).
 const pretty = (text, parser) => prettier.format(text, { ...prettierOptions, parser });
 const prettierOptions = (await prettier.resolveConfig(join(outDir, 'latest.md'))) ?? {};
-writeFileSync(join(outDir, 'latest.json'), await pretty(JSON.stringify(results), 'json'));
-writeFileSync(join(outDir, 'latest.md'), await pretty(renderReport(results, budgets), 'markdown'));
+// A run of some parts only (--only) leaves the full run's report as it is.
+const reportName = only.length ? `only-${only.join('-')}` : 'latest';
+writeFileSync(join(outDir, `${reportName}.json`), await pretty(JSON.stringify(results), 'json'));
+writeFileSync(join(outDir, `${reportName}.md`), await pretty(renderReport(results, budgets), 'markdown'));
 writeFileSync(join(runDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 if (options['update-readme']) await updateReadme(join(root, 'README.md'), results, budgets, pretty);
 
 const missed = budgets.filter((budget) => !budget.pass);
 log(
-  `wrote bench/results/latest.md and latest.json (${budgets.length - missed.length} of ${budgets.length} budgets met)`,
+  `wrote bench/results/${reportName}.md and ${reportName}.json (${budgets.length - missed.length} of ${budgets.length} budgets met)`,
 );
 for (const budget of missed)
   console.log(`  missed: ${budget.label}: ${budget.value} (limit ${budget.limit})`);

@@ -27,10 +27,13 @@ export async function startSiteWith({
   remote,
   change,
   env = {},
+  apiUrl = process.env.E2E_API_URL,
 }: {
   remote?: 'delivery' | 'dining' | 'nightlife';
   change?: (files: RemoteFiles) => void;
   env?: Record<string, string>;
+  /** Another data service (default: the suite's). */
+  apiUrl?: string;
 }): Promise<Site> {
   const dir = remote ? mkdtempSync(join(tmpdir(), `zomato-ssr-${remote}-`)) : undefined;
   if (remote && dir) cpSync(join(root, `${remote}-mfe`, 'dist'), dir, { recursive: true });
@@ -58,7 +61,7 @@ export async function startSiteWith({
       ...process.env,
       ...env,
       SSR_SITE: JSON.stringify({
-        apiUrl: process.env.E2E_API_URL,
+        apiUrl,
         remoteDirs: remote ? { [remote]: dir } : {},
       }),
     },

@@ -31,6 +31,7 @@ export function useListing<T extends ListingItem>(items: readonly T[] | undefine
   const visible = useMemo(() => visibleItems(state), [state]);
   return {
     ...visible,
+    city,
     priceSort: state.priceSort,
     ratingSort: state.ratingSort,
     setPriceSort: (sort: PriceSort) => dispatch({ type: 'priceSort', sort }),

@@ -1,6 +1,7 @@
 import {
   categorySources,
   fetchList,
+  fetchListStart,
   ListingPage,
   toPath,
   type DeliveryCategory,
@@ -15,6 +16,7 @@ export function CategoryListing({ category }: { category: DeliveryCategory }) {
     <ListingPage
       heading={`Order your ${categoryLabels[category]}`}
       load={(signal) => fetchList<FoodItem>(categorySources[category], signal)}
+      loadStart={(count, signal) => fetchListStart<FoodItem>(categorySources[category], count, signal)}
       loadKey={category}
       linkFor={(item) => toPath.deliveryCategoryItem(category, item.id)}
       after={<PromoFooter />}

@@ -1,7 +1,9 @@
-import { fetchList, ListingPage, toPath, type FoodItem } from '@zomato/shared';
+import { fetchList, fetchListStart, ListingPage, toPath, type FoodItem } from '@zomato/shared';
 import { CategoryCarousel } from '../../categories/components/category-carousel';
 
 const loadRandom = (signal: AbortSignal) => fetchList<FoodItem>('random', signal);
+const loadRandomStart = (count: number, signal: AbortSignal) =>
+  fetchListStart<FoodItem>('random', count, signal);
 
 /**
  * /delivery: the category carousel and the general listing from '/random'. docs/product.md#delivery:
@@ -12,6 +14,7 @@ export function DeliveryLanding() {
     <ListingPage
       heading="Order Food Online In NCR Delhi"
       load={loadRandom}
+      loadStart={loadRandomStart}
       loadKey="random"
       linkFor={(item, { isFiltered }) => (isFiltered ? undefined : toPath.deliveryItem(item.id))}
       before={<CategoryCarousel />}

@@ -1,0 +1,82 @@
+import { pageObserver } from './page-load.mjs';
+import { trackNetwork } from './network.mjs';
+
+/** The catalogue sizes of issue 15's scale section: every list answered with N items. */
+export const scaleSizes = [84, 1000, 10000, 100000];
+
+/**
+ * In the page, before its scripts: long tasks, and for every change of a form control the
+ * time from the change event to the next animation frame (by then the change is drawn:
+ * a select's change is a discrete event, rendered at once).
+ */
+function scaleProbe() {
+  const probe = (window.__scale = { longTasks: [], changes: [] });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  window.addEventListener(
+    'change',
+    (event) => {
+      const at = event.timeStamp;
+      requestAnimationFrame(() => probe.changes.push(performance.now() - at));
+    },
+    true,
+  );
+}
+
+const card = 'main [data-testid="item-card"]';
+const elementCount = (page) => page.evaluate(() => document.getElementsByTagName('*').length);
+
+/** Chooses an option of one of the listing's controls; returns ms from change to next frame. */
+async function changeControl(page, name, value) {
+  const before = await page.evaluate(() => window.__scale.changes.length);
+  await page.getByRole('main').getByRole('combobox', { name }).selectOption(value);
+  await page.waitForFunction((count) => window.__scale.changes.length > count, before);
+  return page.evaluate((index) => window.__scale.changes[index], before);
+}
+
+/**
+ * One fresh-profile visit to a listing at full CPU: the first card on screen, long tasks
+ * until the page is quiet, a price sort and a city filter (change to next frame), DOM
+ * elements at the top and halfway down the list, and the JS heap after garbage collection.
+ */
+export async function measureListingAtScale(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    // Uncaught errors and a crash say the page does not work; console errors are reported.
+    const errors = [];
+    const consoleErrors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('crash', () => errors.push('the tab crashed'));
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text().slice(0, 160));
+    });
+    await page.addInitScript(pageObserver, { selector: card });
+    await page.addInitScript(scaleProbe);
+    const cdp = await context.newCDPSession(page);
+    const network = await trackNetwork(cdp);
+    await page.goto(url, { waitUntil: 'load', timeout: 60000 });
+    await page.waitForFunction(() => window.__bench.content !== undefined, null, { timeout: 60000 });
+    await network.quiet({ quietMs: 500, maxMs: 15000 });
+    const { content, longTasks } = await page.evaluate(() => ({
+      content: window.__bench.content,
+      longTasks: window.__scale.longTasks.reduce((sum, task) => sum + task.duration, 0),
+    }));
+    const domTop = await elementCount(page);
+    const sort = await changeControl(page, /^Price\b/, 'ascPrice');
+    const filter = await changeControl(page, /^City\b/, 'Noida');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await page.waitForTimeout(300);
+    const domMiddle = await elementCount(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return { content, longTasks, sort, filter, domTop, domMiddle, heap: usedSize, errors, consoleErrors };
+  } finally {
+    await context.close();
+  }
+}
