@@ -32,7 +32,7 @@ import { launchBrowser, chromiumPath } from './lib/browser.mjs';
 import { analyseScripts, libraries } from './lib/bundle-analysis.mjs';
 import { measureSearch, measureTabSwitches } from './lib/interactions.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
-import { measureListingAtScale, scaleSizes } from './lib/scale.mjs';
+import { measureScale } from './lib/scale.mjs';
 import { loadPage } from './lib/page-load.mjs';
 import { renderReport } from './lib/report.mjs';
 import { updateReadme } from './lib/readme.mjs';
@@ -264,51 +264,26 @@ try {
   });
 
   await section('scale', async () => {
-    results.scale = { sizes: {} };
-    for (const size of scaleSizes) {
-      // Every list of the data service answered with `size` items (mock-api CATALOG_SCALE).
+    // Every list of the data service answered with `size` items (mock-api CATALOG_SCALE).
+    const startSite = async (size) => {
       const scaledApi = await startMockApi({
         port: 0,
         dataDir: join(dataDir, `scale-${size}`),
         env: { CATALOG_SCALE: String(size) },
       });
       const scaledSite = await startStack({ port: 0, api: scaledApi });
-      try {
-        // Warm, as a running site is: the render server has loaded the remote, the data
-        // service has answered the list once.
-        for (const path of ['/delivery', '/delivery', '/api/random']) await fetch(`${scaledSite.url}${path}`);
-        const visits = [];
-        for (let run = 0; run < runs; run += 1)
-          visits.push(await measureListingAtScale(browser, `${scaledSite.url}/delivery`));
-        const fields = ['content', 'longTasks', 'sort', 'filter', 'domTop', 'domMiddle', 'heap'];
-        results.scale.sizes[size] = {
-          ...medianOf(visits, fields),
-          errors: [...new Set(visits.flatMap((visit) => visit.errors))],
-          consoleErrors: [...new Set(visits.flatMap((visit) => visit.consoleErrors))],
-        };
-        log(`scale ${size}: ${JSON.stringify(results.scale.sizes[size])}`);
-        if (size === Math.max(...scaleSizes)) {
-          // The same 100,000 dishes in /global: one search keystroke at that size.
-          const samples = [];
-          for (let run = 0; run < runs; run += 1)
-            samples.push(...(await measureSearch(browser, scaledSite.url)).samples);
-          results.scale.search = {
-            listSize: size,
-            samples: samples.length,
-            commit: median(samples.map((sample) => sample.commit)),
-            frame: median(samples.map((sample) => sample.frame)),
-            frameP95: percentile(
-              samples.map((sample) => sample.frame),
-              95,
-            ),
-          };
-          log(`search at ${size}: ${JSON.stringify(results.scale.search)}`);
-        }
-      } finally {
-        await scaledSite.stop();
-        await scaledApi.stop();
-      }
-    }
+      return {
+        url: scaledSite.url,
+        stop: async () => {
+          await scaledSite.stop();
+          await scaledApi.stop();
+        },
+      };
+    };
+    results.scale = await measureScale(browser, { runs, startSite, log });
+    for (const [size, figures] of Object.entries(results.scale.sizes))
+      log(`scale ${size}: ${JSON.stringify(figures)}`);
+    log(`search: ${JSON.stringify(results.scale.search)}`);
   });
 
   await browser.close();

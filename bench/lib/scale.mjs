@@ -1,8 +1,12 @@
+import { measureSearch } from './interactions.mjs';
 import { pageObserver } from './page-load.mjs';
 import { trackNetwork } from './network.mjs';
+import { median, medianOf, percentile } from './stats.mjs';
 
 /** The catalogue sizes of issue 15's scale section: every list answered with N items. */
 export const scaleSizes = [84, 1000, 10000, 100000];
+/** The sizes at which the search is measured too (the smallest, for comparison). */
+export const scaleSearchSizes = [84, 100000];
 
 /**
  * In the page, before its scripts: long tasks, and for every change of a form control the
@@ -36,12 +40,61 @@ async function changeControl(page, name, value) {
   return page.evaluate((index) => window.__scale.changes[index], before);
 }
 
+/** The warm-up a running site has had: the render server has loaded the remote, the data
+ * service has answered the list once. */
+async function warm(siteUrl) {
+  for (const path of ['/delivery', '/delivery', '/api/random']) await fetch(`${siteUrl}${path}`);
+}
+
+const summary = (visits) => ({
+  ...medianOf(visits, ['content', 'longTasks', 'sort', 'filter', 'domTop', 'domMiddle', 'heap']),
+  errors: [...new Set(visits.flatMap((visit) => visit.errors))],
+  consoleErrors: [...new Set(visits.flatMap((visit) => visit.consoleErrors))],
+});
+
+const searchSummary = (samples) => {
+  const of = (field) => samples.map((sample) => sample[field]);
+  return {
+    samples: samples.length,
+    commit: median(of('commit')),
+    frame: median(of('frame')),
+    frameP95: percentile(of('frame'), 95),
+  };
+};
+
+/**
+ * The scale section: `runs` rounds, each visiting /delivery once at every size (and searching
+ * at `scaleSearchSizes`), so that a busy machine slows every size alike and sizes compare
+ * within one run. `startSite(size)` serves the site on a data service with every list `size`
+ * items long ({ url, stop }): one at a time, since a render server reads one data service.
+ */
+export async function measureScale(browser, { runs, startSite, log }) {
+  const visits = Object.fromEntries(scaleSizes.map((size) => [size, []]));
+  const searches = Object.fromEntries(scaleSearchSizes.map((size) => [size, []]));
+  for (let run = 0; run < runs; run += 1) {
+    for (const size of scaleSizes) {
+      const site = await startSite(size);
+      try {
+        await warm(site.url);
+        visits[size].push(await measureVisit(browser, `${site.url}/delivery`));
+        if (searches[size]) searches[size].push(...(await measureSearch(browser, site.url)).samples);
+      } finally {
+        await site.stop();
+      }
+    }
+    log(`scale: round ${run + 1} of ${runs}`);
+  }
+  const mapSizes = (bySize, summarise) =>
+    Object.fromEntries(Object.entries(bySize).map(([size, entries]) => [size, summarise(entries)]));
+  return { sizes: mapSizes(visits, summary), search: mapSizes(searches, searchSummary) };
+}
+
 /**
  * One fresh-profile visit to a listing at full CPU: the first card on screen, long tasks
  * until the page is quiet, a price sort and a city filter (change to next frame), DOM
  * elements at the top and halfway down the list, and the JS heap after garbage collection.
  */
-export async function measureListingAtScale(browser, url) {
+async function measureVisit(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
