@@ -122,6 +122,30 @@ describe('catalogue endpoints of docs/product.md#data-service-calls', () => {
   });
 });
 
+describe('large catalogue answers', () => {
+  it('are kept gzipped too, and sent so to a client that takes gzip', async () => {
+    const scaled = await startApi({ scale: 1000 });
+    try {
+      const first = await scaled.call('GET', '/random', { headers: { 'Accept-Encoding': 'identity' } });
+      expect(first.headers.get('content-encoding')).toBeNull();
+      let again;
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        again = await scaled.call('GET', '/random', { headers: { 'Accept-Encoding': 'gzip' } });
+        if (again.headers.get('content-encoding') === 'gzip') break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(again.headers.get('content-encoding')).toBe('gzip');
+      expect(again.headers.get('vary')).toBe('Accept-Encoding');
+      expect(again.json).toEqual(first.json);
+      const plain = await scaled.call('GET', '/random', { headers: { 'Accept-Encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(plain.text).toBe(first.text);
+    } finally {
+      await scaled.stop();
+    }
+  });
+});
+
 describe('mock-api command line', () => {
   const cli = join(__dirname, '..', 'src', 'cli.js');
   it.each(['abc', '-1', '1.5', '2000000'])('refuses CATALOG_SCALE=%s with a clear message', (value) => {
