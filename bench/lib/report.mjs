@@ -108,6 +108,10 @@ function scaleLines(scale) {
       ]),
     ),
     '',
+    `First card in each run (ms): ${sizes
+      .map(([size, at]) => `${Number(size).toLocaleString('en')} items ${at.contentRuns?.join(', ') ?? '–'}`)
+      .join('; ')}.`,
+    '',
     ...sizes
       .filter(([, at]) => at.consoleErrors?.length)
       .map(([size, at]) => `Console errors at ${size} items: ${at.consoleErrors.join('; ')}`),

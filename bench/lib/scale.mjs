@@ -48,6 +48,8 @@ async function warm(siteUrl) {
 
 const summary = (visits) => ({
   ...medianOf(visits, ['content', 'longTasks', 'sort', 'filter', 'domTop', 'domMiddle', 'heap']),
+  // Every visit's first card, to see the spread behind the median.
+  contentRuns: visits.map((visit) => Math.round(visit.content)),
   errors: [...new Set(visits.flatMap((visit) => visit.errors))],
   consoleErrors: [...new Set(visits.flatMap((visit) => visit.consoleErrors))],
 });
@@ -65,14 +67,18 @@ const searchSummary = (samples) => {
 /**
  * The scale section: `runs` rounds, each visiting /delivery once at every size (and searching
  * at `scaleSearchSizes`), so that a busy machine slows every size alike and sizes compare
- * within one run. `startSite(size)` serves the site on a data service with every list `size`
+ * within one run (figures from a busy machine still vary from visit to visit: the report
+ * lists every visit's first card). `startSite(size)` serves the site on a data service with every list `size`
  * items long ({ url, stop }): one at a time, since a render server reads one data service.
  */
 export async function measureScale(browser, { runs, startSite, log }) {
   const visits = Object.fromEntries(scaleSizes.map((size) => [size, []]));
   const searches = Object.fromEntries(scaleSearchSizes.map((size) => [size, []]));
   for (let run = 0; run < runs; run += 1) {
-    for (const size of scaleSizes) {
+    // Each round starts at another size, so that no size always follows the largest one's
+    // shutdown (or the machine's quiet start).
+    const order = scaleSizes.map((_, index) => scaleSizes[(index + run) % scaleSizes.length]);
+    for (const size of order) {
       const site = await startSite(size);
       try {
         await warm(site.url);
