@@ -285,6 +285,88 @@ function serverRenderingBudgets() {
   ];
 }
 
+/** The scale section's figures for N items (bench/lib/scale.mjs), when measured. */
+const atScale = (r, size) => r.scale?.sizes?.[size];
+const mb = (bytes) => `${(bytes / KB / KB).toFixed(1)} MB`;
+
+export const scaleBudgets = [
+  {
+    id: 'scale-first-card',
+    part: 'scale',
+    label: '/delivery at 10,000 items: first card, against 84 items in the same run',
+    limit: '<= 1.2x',
+    measure: (r) => {
+      const small = atScale(r, 84)?.content;
+      const large = atScale(r, 10000)?.content;
+      if (small === undefined || large === undefined) return undefined;
+      const ratio = large / small;
+      return {
+        value: `${msText(large)} vs ${msText(small)} (${ratio.toFixed(2)}x)`,
+        pass: ratio <= 1.2,
+      };
+    },
+  },
+  {
+    id: 'scale-change',
+    part: 'scale',
+    label: '/delivery at 10,000 items: price sort and city filter, change to next frame (slower of the two)',
+    limit: '<= 50 ms',
+    measure: (r) => {
+      const at = atScale(r, 10000);
+      if (at?.sort === undefined || at.filter === undefined) return undefined;
+      const slower = Math.max(at.sort, at.filter);
+      return { value: `${msText(at.sort)} / ${msText(at.filter)}`, pass: slower <= 50 };
+    },
+  },
+  {
+    id: 'scale-dom',
+    part: 'scale',
+    label: '/delivery at 10,000 items: DOM elements, at the top and halfway down (larger of the two)',
+    limit: '<= 3,000',
+    measure: (r) => {
+      const at = atScale(r, 10000);
+      if (at?.domTop === undefined) return undefined;
+      const larger = Math.max(at.domTop, at.domMiddle ?? 0);
+      return { value: `${at.domTop} / ${at.domMiddle}`, pass: larger <= 3000 };
+    },
+  },
+  {
+    id: 'scale-heap',
+    part: 'scale',
+    label: '/delivery at 10,000 items: JS heap after garbage collection',
+    limit: '<= 40 MB',
+    measure: (r) => {
+      const heap = atScale(r, 10000)?.heap;
+      return heap === undefined ? undefined : { value: mb(heap), pass: heap <= 40 * KB * KB };
+    },
+  },
+  {
+    id: 'scale-100k',
+    part: 'scale',
+    label: '/delivery at 100,000 items: works (no crash or error), first card at full CPU',
+    limit: 'no error, <= 2000 ms',
+    measure: (r) => {
+      const at = atScale(r, 100000);
+      if (at?.content === undefined) return undefined;
+      const problems = at.errors.length ? `, ${at.errors.length} error(s)` : ', no error';
+      return {
+        value: `${msText(at.content)}${problems}`,
+        pass: at.errors.length === 0 && at.content <= 2000,
+      };
+    },
+  },
+  {
+    id: 'scale-search',
+    part: 'scale',
+    label: 'Search at 100,000 dishes: keystroke to results in the DOM (median)',
+    limit: '<= 16 ms',
+    measure: (r) => {
+      const commit = r.scale?.search?.[100000]?.commit;
+      return commit === undefined ? undefined : { value: msText(commit), pass: commit <= 16 };
+    },
+  },
+];
+
 function lighthouseAll(r, preset, pick, ok) {
   const runs = r.lighthouse?.filter((run) => run.preset === preset);
   if (!runs?.length) return undefined;
@@ -292,12 +374,17 @@ function lighthouseAll(r, preset, pick, ok) {
   return { value: `lowest ${Math.min(...values)}`, pass: values.every(ok) };
 }
 
-/** Every budget with its measurement; `pass: false` when it could not be measured. */
-export function evaluateBudgets(results, { skipped = [] } = {}) {
-  return budgets.map((budget) => {
-    const measured = budget.measure(results);
-    if (measured) return { id: budget.id, label: budget.label, limit: budget.limit, ...measured };
-    const reason = skipped.includes(budget.part) ? 'skipped' : 'not measured';
-    return { id: budget.id, label: budget.label, limit: budget.limit, value: reason, pass: false };
-  });
+/**
+ * Every budget (those of the `only` parts, when given) with its measurement; `pass: false`
+ * when it could not be measured.
+ */
+export function evaluateBudgets(results, { skipped = [], only = [] } = {}) {
+  return [...budgets, ...scaleBudgets]
+    .filter((budget) => only.length === 0 || only.includes(budget.part))
+    .map((budget) => {
+      const measured = budget.measure(results);
+      if (measured) return { id: budget.id, label: budget.label, limit: budget.limit, ...measured };
+      const reason = skipped.includes(budget.part) ? 'skipped' : 'not measured';
+      return { id: budget.id, label: budget.label, limit: budget.limit, value: reason, pass: false };
+    });
 }

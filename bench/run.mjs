@@ -9,7 +9,9 @@
  *   --check            exit 1 when a budget (bench/budgets.mjs) is missed
  *   --runs N           fresh-profile runs per measurement (default 5, the median is kept)
  *   --skip-build       measure what is built (build times are then not measured)
- *   --skip <parts>     comma list of: pages, tabs, search, api, render, lighthouse
+ *   --skip <parts>     comma list of: pages, tabs, search, scale, api, render, lighthouse
+ *   --only <parts>     run only these parts (same names); the report then goes to
+ *                      bench/results/only-<parts>.md and .json, latest.md is left as it is
  *   --lighthouse-runs N  Lighthouse mobile runs per page (default 3, the median is kept)
  *   --update-readme    copy the budget and page tables into README.md's performance section
  */
@@ -29,6 +31,7 @@ import { launchBrowser, chromiumPath } from './lib/browser.mjs';
 import { analyseScripts, libraries } from './lib/bundle-analysis.mjs';
 import { measureSearch, measureTabSwitches } from './lib/interactions.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
+import { measureScale } from './lib/scale.mjs';
 import { loadPage } from './lib/page-load.mjs';
 import { renderReport } from './lib/report.mjs';
 import { updateReadme } from './lib/readme.mjs';
@@ -48,6 +51,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '5' },
     'skip-build': { type: 'boolean', default: false },
     skip: { type: 'string', default: '' },
+    only: { type: 'string', default: '' },
     'update-readme': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
   },
@@ -62,7 +66,15 @@ if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) {
   console.error('bench: --lighthouse-runs must be a whole number >= 1');
   process.exit(2);
 }
-const skipped = options.skip.split(',').filter(Boolean);
+const parts = ['pages', 'tabs', 'search', 'scale', 'api', 'render', 'lighthouse'];
+const listed = (text) => text.split(',').filter(Boolean);
+const only = listed(options.only);
+const unknown = [...only, ...listed(options.skip)].filter((part) => !parts.includes(part));
+if (unknown.length) {
+  console.error(`bench: unknown part(s) ${unknown.join(', ')}; parts are ${parts.join(', ')}`);
+  process.exit(2);
+}
+const skipped = only.length ? parts.filter((part) => !only.includes(part)) : listed(options.skip);
 const wanted = (part) => !skipped.includes(part);
 
 /**
@@ -263,6 +275,29 @@ try {
     }
   });
 
+  await section('scale', async () => {
+    // Every list of the data service answered with `size` items (mock-api CATALOG_SCALE).
+    const startSite = async (size) => {
+      const scaledApi = await startMockApi({
+        port: 0,
+        dataDir: join(dataDir, `scale-${size}`),
+        env: { CATALOG_SCALE: String(size) },
+      });
+      const scaledSite = await startStack({ port: 0, api: scaledApi });
+      return {
+        url: scaledSite.url,
+        stop: async () => {
+          await scaledSite.stop();
+          await scaledApi.stop();
+        },
+      };
+    };
+    results.scale = await measureScale(browser, { runs, startSite, log });
+    for (const [size, figures] of Object.entries(results.scale.sizes))
+      log(`scale ${size}: ${JSON.stringify(figures)}`);
+    log(`search: ${JSON.stringify(results.scale.search)}`);
+  });
+
   await browser.close();
 
   await section('api', async () => {
@@ -322,21 +357,23 @@ results.environment = {
   runs,
   skipped,
 };
-const budgets = evaluateBudgets(results, { skipped });
+const budgets = evaluateBudgets(results, { skipped, only });
 results.budgets = budgets;
 
 const outDir = join(here, 'results');
 // Written as Prettier would (npm test checks the formatting of every file in git).
 const pretty = (text, parser) => prettier.format(text, { ...prettierOptions, parser });
 const prettierOptions = (await prettier.resolveConfig(join(outDir, 'latest.md'))) ?? {};
-writeFileSync(join(outDir, 'latest.json'), await pretty(JSON.stringify(results), 'json'));
-writeFileSync(join(outDir, 'latest.md'), await pretty(renderReport(results, budgets), 'markdown'));
+// A run of some parts only (--only) leaves the full run's report as it is.
+const reportName = only.length ? `only-${only.join('-')}` : 'latest';
+writeFileSync(join(outDir, `${reportName}.json`), await pretty(JSON.stringify(results), 'json'));
+writeFileSync(join(outDir, `${reportName}.md`), await pretty(renderReport(results, budgets), 'markdown'));
 writeFileSync(join(runDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 if (options['update-readme']) await updateReadme(join(root, 'README.md'), results, budgets, pretty);
 
 const missed = budgets.filter((budget) => !budget.pass);
 log(
-  `wrote bench/results/latest.md and latest.json (${budgets.length - missed.length} of ${budgets.length} budgets met)`,
+  `wrote bench/results/${reportName}.md and ${reportName}.json (${budgets.length - missed.length} of ${budgets.length} budgets met)`,
 );
 for (const budget of missed)
   console.log(`  missed: ${budget.label}: ${budget.value} (limit ${budget.limit})`);

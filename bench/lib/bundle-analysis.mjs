@@ -16,6 +16,7 @@ export const libraries = [
   'axios',
   'zustand',
   'react-slick',
+  'react-virtual',
   'federation runtime',
 ];
 
@@ -31,6 +32,8 @@ const packageGroups = [
     /^(react-slick|slick-carousel|resize-observer-polyfill|lodash\.debounce|classnames|enquire\.js|json2mq|string-convert)$/,
     'react-slick',
   ],
+  // Windowed listings (issue 15).
+  [/^@tanstack\/(react-virtual|virtual-core)$/, 'react-virtual'],
   [/^@module-federation\//, 'federation runtime'],
   [/^(firebase|@firebase\/.*|idb|tslib)$/, 'firebase'],
   [/^(style-loader|css-loader)$/, 'style-loader runtime'],

@@ -76,23 +76,89 @@ export function renderSummary(results, budgets) {
   ].join('\n');
 }
 
+/** Issue 15: /delivery with every list answered with N items (mock-api CATALOG_SCALE). */
+function scaleLines(scale) {
+  const sizes = Object.entries(scale.sizes);
+  const base = scale.sizes[84]?.content;
+  const lines = [
+    '## Large catalogues',
+    '',
+    'First visit to `/delivery` at full CPU, 1280×800, with `/random` (and every other list) answered with N ' +
+      'items. “first card”: ms from navigation start to the first frame with a card in the viewport (× the ' +
+      '84-item figure of this run); “long tasks”: their total until the page is quiet; “sort” and “filter”: ' +
+      'a price sort, then a city filter, from the change to the next frame; DOM elements at the top and ' +
+      'halfway down the list; JS heap after garbage collection.',
+    '',
+    table(
+      [
+        'items',
+        'first card',
+        'long tasks',
+        'sort',
+        'filter',
+        'DOM elements',
+        'JS heap MB',
+        'uncaught errors',
+      ],
+      sizes.map(([size, at]) => [
+        Number(size).toLocaleString('en'),
+        `${ms(at.content)}${base ? ` (${(at.content / base).toFixed(2)}x)` : ''}`,
+        ms(at.longTasks),
+        ms(at.sort),
+        ms(at.filter),
+        `${ms(at.domTop)} / ${ms(at.domMiddle)}`,
+        at.heap === undefined ? '–' : (at.heap / 1024 / 1024).toFixed(1),
+        at.errors.length ? at.errors.join('; ') : '–',
+      ]),
+    ),
+    '',
+    `First card in each run (ms): ${sizes
+      .map(([size, at]) => `${Number(size).toLocaleString('en')} items ${at.contentRuns?.join(', ') ?? '–'}`)
+      .join('; ')}.`,
+    '',
+    ...sizes
+      .filter(([, at]) => at.consoleErrors?.length)
+      .map(([size, at]) => `Console errors at ${size} items: ${at.consoleErrors.join('; ')}`),
+  ];
+  const searches = Object.entries(scale.search ?? {});
+  if (searches.length)
+    lines.push(
+      'Search keystrokes (`/global` with N dishes, typed on the landing page one key every 200 ms): keydown ' +
+        'to the results in the DOM (“commit”) and to the next frame.',
+      '',
+      table(
+        ['dishes', 'keystrokes', 'commit median', 'frame median', 'frame p95'],
+        searches.map(([size, s]) => [
+          Number(size).toLocaleString('en'),
+          s.samples,
+          ms(s.commit),
+          ms(s.frame),
+          ms(s.frameP95),
+        ]),
+      ),
+      '',
+    );
+  return lines;
+}
+
 export function renderReport(results, budgets) {
   const lines = ['# Benchmark results', '', ...environmentLines(results.environment), ''];
   const passed = budgets.filter((b) => b.pass).length;
   lines.push(`## Budgets: ${passed} of ${budgets.length} met`, '', budgetTable(budgets), '');
 
-  lines.push(
-    '## Page loads',
-    '',
-    'Times in ms from navigation start. “content”: the first animation frame in which the page’s main ' +
-      'content (a listing card, the landing heading, the cart contents) is laid out in the viewport; Chrome ' +
-      'times paints (FCP, LCP) when the frame is presented, a little later. “hydrated”: the first frame in ' +
-      'which the listing’s sort select works (React has hydrated it). 4x: CPU slowed down 4 times. ' +
-      'CSS is injected by the bundles (style-loader), so it is counted in the JS; “CSS files” are separate stylesheets.',
-    '',
-    pageTable(results.pages),
-    '',
-  );
+  if (Object.keys(results.pages).length)
+    lines.push(
+      '## Page loads',
+      '',
+      'Times in ms from navigation start. “content”: the first animation frame in which the page’s main ' +
+        'content (a listing card, the landing heading, the cart contents) is laid out in the viewport; Chrome ' +
+        'times paints (FCP, LCP) when the frame is presented, a little later. “hydrated”: the first frame in ' +
+        'which the listing’s sort select works (React has hydrated it). 4x: CPU slowed down 4 times. ' +
+        'CSS is injected by the bundles (style-loader), so it is counted in the JS; “CSS files” are separate stylesheets.',
+      '',
+      pageTable(results.pages),
+      '',
+    );
   if (results.delivery) {
     const d = results.delivery;
     lines.push(
@@ -166,6 +232,7 @@ export function renderReport(results, budgets) {
       '',
     );
   }
+  if (results.scale) lines.push(...scaleLines(results.scale));
   if (results.api) {
     const a = results.api;
     lines.push(

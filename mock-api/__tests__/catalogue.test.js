@@ -1,3 +1,5 @@
+const { spawnSync } = require('node:child_process');
+const { join } = require('node:path');
 const { startApi } = require('./api-harness');
 
 let api;
@@ -98,5 +100,62 @@ describe('catalogue endpoints of docs/product.md#data-service-calls', () => {
     await big.stop();
     expect(json).toHaveLength(10000);
     expect(new Set(json.map((item) => item.id)).size).toBe(10000);
+  });
+
+  it('can answer every list with N items at catalogue scale, same fields and new ids', async () => {
+    const scaled = await startApi({ scale: 1000 });
+    try {
+      const seed = await api.call('GET', '/random');
+      for (const path of ['/random', '/Cake', '/restaurants', '/global']) {
+        const { json } = await scaled.call('GET', path);
+        expect(json).toHaveLength(1000);
+        expect(new Set(json.map((item) => item.id)).size).toBe(1000);
+      }
+      const { json: random } = await scaled.call('GET', '/random');
+      expect(Object.keys(random[999]).sort()).toEqual(Object.keys(seed.json[0]).sort());
+      expect(random[0]).toEqual({ ...seed.json[0], name: `${seed.json[0].name} 1` });
+      expect((await scaled.call('GET', '/random/1000')).json.id).toBe(1000);
+      expect((await scaled.call('GET', `/${random[999].imgUrl}`)).status).toBe(200);
+    } finally {
+      await scaled.stop();
+    }
+  });
+});
+
+describe('large catalogue answers', () => {
+  it('are kept gzipped too, and sent so to a client that takes gzip', async () => {
+    const scaled = await startApi({ scale: 1000 });
+    try {
+      const first = await scaled.call('GET', '/random', { headers: { 'Accept-Encoding': 'identity' } });
+      expect(first.headers.get('content-encoding')).toBeNull();
+      let again;
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        again = await scaled.call('GET', '/random', { headers: { 'Accept-Encoding': 'gzip' } });
+        if (again.headers.get('content-encoding') === 'gzip') break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(again.headers.get('content-encoding')).toBe('gzip');
+      expect(again.headers.get('vary')).toBe('Accept-Encoding');
+      expect(again.json).toEqual(first.json);
+      const plain = await scaled.call('GET', '/random', { headers: { 'Accept-Encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(plain.text).toBe(first.text);
+    } finally {
+      await scaled.stop();
+    }
+  });
+});
+
+describe('mock-api command line', () => {
+  const cli = join(__dirname, '..', 'src', 'cli.js');
+  it.each(['abc', '-1', '1.5', '2000000'])('refuses CATALOG_SCALE=%s with a clear message', (value) => {
+    const run = spawnSync(process.execPath, [cli, '--port', '0'], {
+      env: { ...process.env, CATALOG_SCALE: value },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(
+      `CATALOG_SCALE (or its option) must be a whole number from 0 (off) to 1000000, got "${value}"`,
+    );
   });
 });

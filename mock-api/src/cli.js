@@ -4,6 +4,7 @@ const { createServer } = require('node:http');
 const { join } = require('node:path');
 const { parseArgs } = require('node:util');
 const { cartFileName, createApi } = require('./server.js');
+const { maxGeneratedItems } = require('./catalog/seed.js');
 
 const defaultDataDir = join(__dirname, '..', '.data');
 
@@ -17,11 +18,29 @@ function fromEnvInt(name, fallback) {
   return Number(raw);
 }
 
+/**
+ * A generated list's size from an option or the environment: unset, empty or 0 is off;
+ * anything but a whole number up to `maxGeneratedItems` stops the service with a message.
+ */
+function listSize(option, envName) {
+  const raw = option ?? process.env[envName];
+  if (raw === undefined || raw === '') return 0;
+  const size = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(size) || size > maxGeneratedItems) {
+    console.error(
+      `mock-api: ${envName} (or its option) must be a whole number from 0 (off) to ${maxGeneratedItems}, got "${raw}"`,
+    );
+    process.exit(2);
+  }
+  return size;
+}
+
 const { values } = parseArgs({
   options: {
     port: { type: 'string' },
     'data-dir': { type: 'string' },
     'global-size': { type: 'string' },
+    'catalog-scale': { type: 'string' },
     reset: { type: 'boolean', default: false },
     'reset-only': { type: 'boolean', default: false },
   },
@@ -29,8 +48,10 @@ const { values } = parseArgs({
 
 const port = values.port !== undefined ? Number(values.port) : fromEnvInt('MOCK_API_PORT', 8080);
 const dataDir = values['data-dir'] ?? process.env.MOCK_API_DATA_DIR ?? defaultDataDir;
-const globalSize =
-  values['global-size'] !== undefined ? Number(values['global-size']) : fromEnvInt('MOCK_API_GLOBAL_SIZE', 0);
+const globalSize = listSize(values['global-size'], 'MOCK_API_GLOBAL_SIZE');
+// Every list answered with N generated items (same fields, new ids): the benchmark's scale
+// section and the large-listing browser tests only.
+const scale = listSize(values['catalog-scale'], 'CATALOG_SCALE');
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`mock-api: port must be 0-65535, got "${values.port}"`);
   process.exit(2);
@@ -42,10 +63,11 @@ if (values.reset || values['reset-only']) {
   if (values['reset-only']) process.exit(0);
 }
 
-const { handle } = createApi({ dataDir, globalSize });
+const { handle } = createApi({ dataDir, globalSize, scale });
 const server = createServer(handle).listen(port, '127.0.0.1', () => {
   const { port: bound } = /** @type {import('node:net').AddressInfo} */ (server.address());
-  console.log(`mock-api listening on http://127.0.0.1:${bound}`);
+  const scaled = scale > 0 ? ` (every list ${scale} items)` : '';
+  console.log(`mock-api listening on http://127.0.0.1:${bound}${scaled}`);
 });
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -14,8 +14,8 @@ const cartFileName = 'cart.json';
  * (case-insensitive paths, so '/Cake' and '/cake/1' both work); /cart is our own,
  * validated, per-visitor and durable.
  */
-function createApi({ dataDir, globalSize = 0 }) {
-  const catalog = loadCatalog({ globalSize });
+function createApi({ dataDir, globalSize = 0, scale = 0 }) {
+  const catalog = loadCatalog({ globalSize, scale });
   const store = new CartStore(join(dataDir, cartFileName));
   const cache = createCatalogueCache();
   const app = express();

@@ -5,11 +5,20 @@ const { artForItem } = require('./seed.js');
 function imageRoute(catalog) {
   const byLowerName = new Map(Object.keys(catalog).map((name) => [name.toLowerCase(), name]));
   const cache = new Map();
+  // Items by id, per list, made on a list's first picture (a scaled list has 100,000+ items).
+  const byId = new Map();
+  const find = (collection, id) => {
+    let index = byId.get(collection);
+    if (!index) {
+      index = new Map(catalog[collection].map((entry) => [entry.id, entry]));
+      byId.set(collection, index);
+    }
+    return index.get(id);
+  };
   return (req, res) => {
     const collection = byLowerName.get(req.params.collection.toLowerCase());
     const match = /^(\d{1,9})\.svg$/.exec(req.params.file);
-    const item =
-      collection && match ? catalog[collection].find((entry) => entry.id === Number(match[1])) : undefined;
+    const item = collection && match ? find(collection, Number(match[1])) : undefined;
     if (!item) return res.status(404).json({ error: 'no such image' });
     const key = `${collection}/${item.id}`;
     let svg = cache.get(key);

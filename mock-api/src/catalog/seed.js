@@ -37,8 +37,15 @@ function artForItem(collection, item) {
   return collectionArt[collection] ?? artFor(`${item.variety ?? ''} ${item.name ?? ''}`);
 }
 
-/** A generated /global list for load tests; the default data is left as it is. */
-function generatedGlobal(count, base) {
+/** The most items a generated list may have (catalogue scale, /global size). */
+const maxGeneratedItems = 1_000_000;
+
+/**
+ * A generated list for load tests: `count` items cycling through the seed list, with the
+ * same fields, new ids 1..count and a round number after the name (so names stay unique).
+ */
+function generatedList(count, base) {
+  if (base.length === 0) return [];
   const items = [];
   for (let i = 0; i < count; i += 1) {
     const template = base[i % base.length];
@@ -49,17 +56,20 @@ function generatedGlobal(count, base) {
 
 /**
  * Reads the seed (never written) and returns the catalogue with a local imgUrl per item.
- * `globalSize` > 0 replaces /global with that many generated items.
+ * For load tests and the benchmark only (both 0, the default, leave the seed as it is):
+ * `scale` > 0 answers every list (/global, /random, the categories, /restaurants) with that
+ * many generated items; `globalSize` > 0 does so for /global alone (and wins there).
  */
-function loadCatalog({ file = seedFile, globalSize = 0 } = {}) {
+function loadCatalog({ file = seedFile, globalSize = 0, scale = 0 } = {}) {
   const raw = JSON.parse(readFileSync(file, 'utf8'));
   const catalog = {};
   for (const name of collections) {
     const list = Array.isArray(raw[name]) ? raw[name] : [];
-    const items = name === 'global' && globalSize > 0 ? generatedGlobal(globalSize, list) : list;
+    const size = name === 'global' && globalSize > 0 ? globalSize : scale;
+    const items = size > 0 ? generatedList(size, list) : list;
     catalog[name] = items.map((item) => ({ ...item, imgUrl: imagePath(name, item.id) }));
   }
   return catalog;
 }
 
-module.exports = { seedFile, collections, imagePath, artForItem, loadCatalog };
+module.exports = { seedFile, collections, imagePath, artForItem, loadCatalog, maxGeneratedItems };

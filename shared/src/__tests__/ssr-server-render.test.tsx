@@ -122,3 +122,51 @@ describe('server rendering with data (issue 14)', () => {
     expect(b).not.toContain('Place &lt;1&gt;');
   });
 });
+
+describe('a long listing rendered on the server (docs/architecture.md#large-catalogues)', () => {
+  it('reads only the first part and the length, draws the first screen and reserves the rest', async () => {
+    const all = Array.from({ length: 10_000 }, (_, index) => item(index + 1));
+    const load = jest.fn(() => Promise.resolve(all));
+    const loadStart = jest.fn((count: number) =>
+      Promise.resolve({ items: all.slice(0, count), total: all.length }),
+    );
+    const store = newStore();
+    const html = await serverRender(
+      <ListingPage
+        heading="Cakes"
+        load={load}
+        loadStart={loadStart}
+        loadKey="cake"
+        linkFor={() => undefined}
+      />,
+      store,
+    );
+    expect(load).not.toHaveBeenCalled();
+    expect(loadStart).toHaveBeenCalledWith(48, expect.anything());
+    expect(store.entries['["cake","start"]']).toEqual({
+      status: 'ready',
+      data: { items: all.slice(0, 48), total: 10_000 },
+    });
+    expect(html.match(/data-testid="item-card"/g)).toHaveLength(12);
+    expect(html).toContain('aria-setsize="10000"');
+    expect(html).toContain('--count:10000;--drawn:12');
+    expect(html).toContain('aria-busy="true"');
+  });
+
+  it('draws a short list whole', async () => {
+    const short = Array.from({ length: 20 }, (_, index) => item(index + 1));
+    const store = newStore();
+    const html = await serverRender(
+      <ListingPage
+        heading="Cakes"
+        load={() => Promise.resolve(short)}
+        loadStart={(count) => Promise.resolve({ items: short.slice(0, count), total: 20 })}
+        loadKey="cake"
+        linkFor={() => undefined}
+      />,
+      store,
+    );
+    expect(html.match(/data-testid="item-card"/g)).toHaveLength(20);
+    expect(html).toContain('aria-busy="false"');
+  });
+});

@@ -23,6 +23,32 @@ export async function fetchList<T = FoodItem>(source: ListSource, signal?: Abort
   return data;
 }
 
+/** The first items of a list, in server order, and how many the whole list has. */
+export interface ListStart<T> {
+  items: T[];
+  /** Undefined when the service did not say and the list may go on. */
+  total?: number;
+}
+
+/**
+ * The first `count` items of a list and its length (json-server's `_start`/`_end` and its
+ * X-Total-Count header): what a server render of a listing needs, whatever the list's size
+ * (docs/architecture.md#large-catalogues).
+ */
+export async function fetchListStart<T = FoodItem>(
+  source: ListSource,
+  count: number,
+  signal?: AbortSignal,
+): Promise<ListStart<T>> {
+  const { data, headers } = await http().get<T[]>(endpoints[source].list, {
+    params: { _start: 0, _end: count },
+    signal,
+  });
+  const total = Number(headers['x-total-count']);
+  if (Number.isInteger(total) && total >= data.length) return { items: data, total };
+  return data.length < count ? { items: data, total: data.length } : { items: data };
+}
+
 export async function fetchItem<T = FoodItem>(source: ListSource, id: number | string, signal?: AbortSignal) {
   const { data } = await http().get<T>(`${endpoints[source].items}/${encodeURIComponent(id)}`, {
     signal,

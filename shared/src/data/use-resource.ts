@@ -18,8 +18,15 @@ type Settled<T> = { key: string; result: Resource<T> };
 export function useResource<T>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: readonly (string | number)[],
-  /** `onServer: false`: not part of the page's content, loaded in the browser only. */
-  { onServer: serverLoads = true }: { onServer?: boolean } = {},
+  {
+    onServer: serverLoads = true,
+    inBrowser: browserLoads = true,
+  }: {
+    /** `onServer: false`: not part of the page's content, loaded in the browser only. */
+    onServer?: boolean;
+    /** `inBrowser: false`: the browser only reads what the server loaded (else 'loading'). */
+    inBrowser?: boolean;
+  } = {},
 ) {
   const ssr = useContext(SsrDataContext);
   const [attempt, setAttempt] = useState(0);
@@ -39,7 +46,7 @@ export function useResource<T>(
 
   useEffect(() => {
     // The server's answer for these deps is already here (first render of a server page).
-    if (settled?.key === key) return undefined;
+    if (settled?.key === key || !browserLoads) return undefined;
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => {
@@ -52,7 +59,7 @@ export function useResource<T>(
     return () => controller.abort();
     // `load` is rebuilt every render; `key` says when the call really changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, browserLoads]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const state: Resource<T> = onServer

@@ -1,18 +1,25 @@
-import { useEffect, type ReactNode } from 'react';
-import { useResource } from '../data/use-resource';
+import type { ReactNode } from 'react';
 import { usePageTitle } from '../ui/page-title';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../ui/states';
 import type { FoodItem } from '../types/entities';
+import { wholeListCards } from './grid-layout';
 import { ItemGrid } from './item-grid';
 import { ListingControls } from './listing-controls';
 import { useListing } from './use-listing';
+import { useListingData, type LoadList, type LoadListStart } from './use-listing-data';
+import { useScrollMemory } from './use-scroll-memory';
 import styles from './listing.module.css';
 
 export interface ListingPageProps<T extends FoodItem> {
   heading: string;
-  /** Loads the list; `loadKey` names it (a new key loads again). */
-  load: (signal: AbortSignal) => Promise<T[]>;
+  /** Loads the whole list; `loadKey` names it (a new key loads again). */
+  load: LoadList<T>;
   loadKey: string;
+  /**
+   * Loads the list's first items and its length (fetchListStart): given, a server render
+   * reads only those, and the browser the whole list (docs/architecture.md#large-catalogues).
+   */
+  loadStart?: LoadListStart<T>;
   /** Where a card goes; undefined makes it not clickable. */
   linkFor: (item: T, listing: { isFiltered: boolean }) => string | undefined;
   /** Above the controls (e.g. a carousel) and below the grid (e.g. a promo footer). */
@@ -25,18 +32,23 @@ export function ListingPage<T extends FoodItem>({
   heading,
   load,
   loadKey,
+  loadStart,
   linkFor,
   before,
   after,
 }: ListingPageProps<T>) {
-  const resource = useResource(load, [loadKey]);
-  const listing = useListing(resource.status === 'ready' ? resource.data : undefined);
+  const data = useListingData(load, loadKey, loadStart, wholeListCards);
+  const ready = data.status === 'ready' ? data : undefined;
+  // The listing rules work on the whole list only.
+  const listing = useListing(ready?.complete ? ready.items : undefined);
   usePageTitle(heading);
-
-  useEffect(() => {
-    // docs/product.md#listing-rules: listing pages scroll smoothly to the top on open.
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, [loadKey]);
+  // Smooth scroll to the top on open; Back comes to where the visitor was.
+  const restoreScroll = useScrollMemory(loadKey);
+  // While only the first part of a long list is here, it shows as it is (server order, no
+  // city, no sort): any other view waits for the whole list.
+  const arriving = ready !== undefined && !ready.complete;
+  const firstPartShows = arriving && listing.city === '' && !listing.priceSort && !listing.ratingSort;
+  const shown = ready && (ready.complete || firstPartShows) ? ready : undefined;
 
   return (
     <main className={styles.page}>
@@ -48,18 +60,19 @@ export function ListingPage<T extends FoodItem>({
           ratingSort={listing.ratingSort}
           onPriceSort={listing.setPriceSort}
           onRatingSort={listing.setRatingSort}
+          disabled={arriving}
         />
       </div>
-      {resource.status === 'loading' && <CardGridSkeleton label={`Loading ${heading}`} />}
-      {resource.status === 'error' && (
-        <ErrorState title="We could not load this list." error={resource.error} onRetry={resource.retry} />
+      {(data.status === 'loading' || (ready && !shown)) && <CardGridSkeleton label={`Loading ${heading}`} />}
+      {data.status === 'error' && (
+        <ErrorState title="We could not load this list." error={data.error} onRetry={data.retry} />
       )}
-      {resource.status === 'ready' && resource.data.length === 0 && (
+      {shown?.count === 0 && (
         <EmptyState title="Nothing here yet">
           New places are added every week. Please check back soon.
         </EmptyState>
       )}
-      {resource.status === 'ready' && resource.data.length > 0 && (
+      {shown && shown.count > 0 && (
         <>
           {listing.cityHasNoItems && (
             <p className={styles.note} role="status">
@@ -67,8 +80,11 @@ export function ListingPage<T extends FoodItem>({
             </p>
           )}
           <ItemGrid
-            items={listing.items}
+            label={heading}
+            items={shown.complete ? listing.items : shown.items}
+            count={shown.complete ? listing.items.length : shown.count}
             linkFor={(item) => linkFor(item, { isFiltered: listing.isFiltered })}
+            onSized={restoreScroll}
           />
         </>
       )}

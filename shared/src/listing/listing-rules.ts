@@ -48,11 +48,19 @@ export function filterByCity<T extends ListingItem>(items: readonly T[], city: C
 
 /**
  * A stable sort of items given in server order, so equal keys keep server order and
- * None is server order itself.
+ * None is server order itself (the same array).
  */
-export function sortItems<T extends ListingItem>(items: readonly T[], sort: PriceSort | RatingSort): T[] {
-  return sort === '' ? [...items] : [...items].sort(comparators[sort]);
+export function sortItems<T extends ListingItem>(
+  items: readonly T[],
+  sort: PriceSort | RatingSort,
+): readonly T[] {
+  return sort === '' ? items : [...items].sort(comparators[sort]);
 }
+
+export type SortItems = <T extends ListingItem>(
+  items: readonly T[],
+  sort: PriceSort | RatingSort,
+) => readonly T[];
 
 export function listingReducer<T extends ListingItem>(
   state: ListingState<T>,
@@ -80,13 +88,21 @@ export interface VisibleListing<T> {
   cityHasNoItems: boolean;
 }
 
-/** What shows: the city's items (or everything when it has none), in the chosen order. */
-export function visibleItems<T extends ListingItem>(state: ListingState<T>): VisibleListing<T> {
+/**
+ * What shows: the city's items (or everything when it has none), in the chosen order. The
+ * whole list is sorted, then filtered: the same order as sorting the city's items, since a
+ * stable sort and a filter both keep the server's order among equals; a listing can then
+ * keep each sorted order of its list (`sortBy`) and a change of city or sort costs one pass.
+ */
+export function visibleItems<T extends ListingItem>(
+  state: ListingState<T>,
+  sortBy: SortItems = sortItems,
+): VisibleListing<T> {
   const source = state.source ?? [];
-  const filtered = filterByCity(source, state.city);
-  const isFiltered = filtered.length > 0;
+  const isFiltered = state.city !== '' && source.some((item) => item.place === state.city);
+  const sorted = sortBy(source, state.priceSort || state.ratingSort);
   return {
-    items: sortItems(isFiltered ? filtered : source, state.priceSort || state.ratingSort),
+    items: isFiltered ? filterByCity(sorted, state.city) : sorted,
     isFiltered,
     cityHasNoItems: state.city !== '' && !isFiltered,
   };

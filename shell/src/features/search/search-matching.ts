@@ -13,20 +13,46 @@ export interface DishMatches {
 }
 
 /**
+ * What matching needs, made once per list (docs/architecture.md#large-catalogues): the names
+ * in lower case, and the last query's matches, since a longer query that contains it can
+ * only match among them (typing on narrows the search instead of starting it again).
+ */
+interface DishIndex {
+  names: readonly string[];
+  last?: { query: string; matches: readonly number[] };
+}
+
+const indexes = new WeakMap<readonly SearchItem[], DishIndex>();
+
+/** The list's index, made on the first call for that list (call it when the list arrives). */
+export function indexDishes(list: readonly SearchItem[]): DishIndex {
+  let index = indexes.get(list);
+  if (!index) {
+    index = { names: list.map((item) => item.name.toLowerCase()) };
+    indexes.set(list, index);
+  }
+  return index;
+}
+
+/**
  * docs/product.md#search: a case-insensitive substring match on name, in list order. Plain string
  * comparison, never a RegExp, so '(' or '*' typed by a visitor are just characters.
  */
 export function matchDishes(list: readonly SearchItem[], text: string, limit = maxResults): DishMatches {
   const query = normaliseQuery(text).toLowerCase();
   if (query === '') return { items: [], total: 0 };
-  const items: SearchItem[] = [];
-  let total = 0;
-  for (const item of list) {
-    if (!item.name.toLowerCase().includes(query)) continue;
-    total += 1;
-    if (items.length < limit) items.push(item);
-  }
-  return { items, total };
+  const index = indexDishes(list);
+  const { names, last } = index;
+  const candidates = last && query.includes(last.query) ? last.matches : undefined;
+  const matches: number[] = [];
+  const keep = (position: number) => {
+    if (names[position]?.includes(query)) matches.push(position);
+  };
+  if (candidates) for (const position of candidates) keep(position);
+  else for (let position = 0; position < names.length; position += 1) keep(position);
+  index.last = { query, matches };
+  const items = matches.slice(0, limit).map((position) => list[position] as SearchItem);
+  return { items, total: matches.length };
 }
 
 export interface TextPart {

@@ -1,6 +1,7 @@
 import {
   categoryLabels,
   fetchList,
+  fetchListStart,
   ListingPage,
   toPath,
   type DeliveryCategory,
@@ -14,6 +15,7 @@ export function CategoryListing({ category }: { category: DeliveryCategory }) {
     <ListingPage
       heading={`Order your ${categoryLabels[category]}`}
       load={(signal) => fetchList<FoodItem>(category, signal)}
+      loadStart={(count, signal) => fetchListStart<FoodItem>(category, count, signal)}
       loadKey={category}
       linkFor={(item) => toPath.deliveryCategoryItem(category, item.id)}
       after={<PromoFooter />}

@@ -1,8 +1,10 @@
-import { fetchList, ListingPage, sectionList, toPath, type FoodItem } from '@zomato/shared';
+import { fetchList, fetchListStart, ListingPage, sectionList, toPath, type FoodItem } from '@zomato/shared';
 import { CategoryCarousel } from '../../categories/components/category-carousel';
 
 const source = sectionList('delivery');
 const loadGeneral = (signal: AbortSignal) => fetchList<FoodItem>(source, signal);
+const loadGeneralStart = (count: number, signal: AbortSignal) =>
+  fetchListStart<FoodItem>(source, count, signal);
 
 /**
  * /delivery: the category carousel and the general listing from '/random'. docs/product.md#delivery:
@@ -13,6 +15,7 @@ export function DeliveryLanding() {
     <ListingPage
       heading="Order Food Online In NCR Delhi"
       load={loadGeneral}
+      loadStart={loadGeneralStart}
       loadKey={source}
       linkFor={(item, { isFiltered }) => (isFiltered ? undefined : toPath.deliveryItem(item.id))}
       before={<CategoryCarousel />}

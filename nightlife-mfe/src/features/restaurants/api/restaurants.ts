@@ -1,9 +1,13 @@
-import { fetchItem, fetchList, sectionList, type FoodItem } from '@zomato/shared';
+import { fetchItem, fetchList, fetchListStart, sectionList, type FoodItem } from '@zomato/shared';
 
 /** docs/product.md#dining-and-nightlife: nightlife reads the '/restaurants' list that dine-out reads too. */
 const source = sectionList('nightlife');
 
 export const loadRestaurants = (signal: AbortSignal) => fetchList(source, signal);
+
+/** Its first items and length, for a server render (docs/architecture.md#large-catalogues). */
+export const loadRestaurantsStart = (count: number, signal: AbortSignal) =>
+  fetchListStart(source, count, signal);
 
 export const loadRestaurant = (id: string, signal: AbortSignal): Promise<FoodItem> =>
   fetchItem(source, id, signal);

@@ -1,5 +1,5 @@
 import { ListingPage, toPath } from '@zomato/shared';
-import { loadRestaurants } from '../api/restaurants';
+import { loadRestaurants, loadRestaurantsStart } from '../api/restaurants';
 
 // Unlike the general delivery listing, a filtered card here still leads to its detail.
 const linkFor = (restaurant: { id: number }) => toPath.nightlifeItem(restaurant.id);
@@ -10,6 +10,7 @@ export function NightlifeListing() {
     <ListingPage
       heading="NightLife Restaurants In NCR Delhi"
       load={loadRestaurants}
+      loadStart={loadRestaurantsStart}
       loadKey="nightlife/restaurants"
       linkFor={linkFor}
     />

@@ -94,3 +94,19 @@ describe('highlightParts', () => {
     }
   });
 });
+
+describe('matchDishes while the visitor types on', () => {
+  it('gives the same results as a fresh search when a query grows, shrinks or changes', () => {
+    const many = Array.from({ length: 200 }, (_, index) =>
+      dish(index + 1, ['Pizza Hut', 'Pizzeria', 'Piazza', 'Burger Pit'][index % 4] + ` ${index + 1}`),
+    );
+    const typed = ['p', 'pi', 'piz', 'pizz', 'pizza', 'pizz', 'pi', 'pia', 'b', 'bu', 'pit', 'pizza 1', 'zz'];
+    for (const text of typed) {
+      const fresh = [...many]; // another list: its own index, no earlier query
+      expect(matchDishes(many, text)).toEqual(matchDishes(fresh, text));
+      expect(matchDishes(many, text).total).toBe(
+        many.filter((item) => item.name.toLowerCase().includes(text)).length,
+      );
+    }
+  });
+});

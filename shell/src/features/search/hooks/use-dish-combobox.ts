@@ -1,11 +1,13 @@
-import { useDeferredValue, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { SearchItem } from '@zomato/shared';
-import { matchDishes, normaliseQuery } from '../search-matching';
+import { indexDishes, matchDishes, normaliseQuery } from '../search-matching';
 
 /**
  * State and keys of the dish combobox (WAI-ARIA combobox with a list popup): the popup is
  * hidden while the text is empty and shown otherwise, until Escape, blur or a choice.
- * Matching runs on a deferred copy of the text, so typing never waits for the list.
+ * Matching runs with the keystroke itself: on a list indexed once (search-matching.ts) it takes
+ * a few milliseconds at 100,000 dishes, so the results are drawn in the keystroke's own frame
+ * (a deferred copy of the text drew them a frame later, docs/architecture.md#large-catalogues).
  */
 export function useDishCombobox(
   list: readonly SearchItem[] | undefined,
@@ -13,8 +15,11 @@ export function useDishCombobox(
 ) {
   const [text, setText] = useState('');
   const [dismissed, setDismissed] = useState(false);
-  const query = useDeferredValue(text);
-  const matches = useMemo(() => matchDishes(list ?? [], query), [list, query]);
+  // The list's lower-case names are made when it arrives, not on the first keystroke.
+  useEffect(() => {
+    if (list) indexDishes(list);
+  }, [list]);
+  const matches = useMemo(() => matchDishes(list ?? [], text), [list, text]);
   // The active option belongs to the results it was picked from; new results start with none.
   const [active, setActive] = useState<{ results: SearchItem[]; index: number } | undefined>();
   const activeIndex =
@@ -61,7 +66,8 @@ export function useDishCombobox(
 
   return {
     text,
-    query,
+    /** The text the results were matched with (for highlighting). */
+    query: text,
     open,
     matches,
     activeIndex,

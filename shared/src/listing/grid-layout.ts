@@ -1,0 +1,48 @@
+/**
+ * The measured shape of a card grid (docs/architecture.md#large-catalogues): every row of
+ * cards has the same height (one-line names and texts), so the grid is rows of `columns`
+ * cards, `rowHeight + rowGap` apart, the first starting at `top` (document coordinates).
+ */
+export interface GridLayout {
+  columns: number;
+  rowHeight: number;
+  rowGap: number;
+  top: number;
+}
+
+/** A list this long is drawn whole: windowing pays off beyond (about 1,000 DOM elements). */
+export const wholeListCards = 48;
+
+/**
+ * How many cards the server renders, and the browser's first render too (they must agree
+ * for hydration): a short list whole, else the first screen of a typical window (12 cards:
+ * whole rows at every column count the grid has, 1 to 4).
+ */
+export const firstDrawnCards = (count: number) => (count <= wholeListCards ? count : 12);
+
+/** Reads the grid's shape from the page; undefined while no card is laid out. */
+export function measureGrid(list: HTMLElement): GridLayout | undefined {
+  const card = list.firstElementChild;
+  if (!card) return undefined;
+  const style = getComputedStyle(list);
+  // The used track sizes ('272px 272px 272px 272px'): the columns the CSS chose.
+  const columns = style.gridTemplateColumns.split(' ').filter(Boolean).length || 1;
+  return {
+    columns,
+    rowHeight: card.getBoundingClientRect().height,
+    rowGap: Number.parseFloat(style.rowGap) || 0,
+    top: list.getBoundingClientRect().top + window.scrollY,
+  };
+}
+
+export function sameLayout(a: GridLayout | undefined, b: GridLayout | undefined): boolean {
+  if (!a || !b) return a === b;
+  // Row sizes add up over thousands of rows: kept to a hundredth of a pixel.
+  const near = (x: number, y: number, tolerance: number) => Math.abs(x - y) < tolerance;
+  return (
+    a.columns === b.columns &&
+    near(a.rowHeight, b.rowHeight, 0.01) &&
+    near(a.rowGap, b.rowGap, 0.01) &&
+    near(a.top, b.top, 0.5)
+  );
+}
