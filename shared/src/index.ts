@@ -12,6 +12,7 @@ export { cartTotal, type CartSummary } from './store/cart-slice';
 export * from './listing/options';
 export * from './format/price';
 export * from './visitor/visitor-id';
+export * from './visitor/user-details';
 export * from './ui/standalone';
 export * from './ui/section-not-found';
 export * from './federation/contract';
