@@ -70,7 +70,7 @@ export default function CartView() {
         <>
           <ul
             ref={list}
-            className={styles.lines}
+            className={`panel ${styles.lines}`}
             aria-label="Items in your cart"
             onFocus={focus.onFocus}
             onBlur={focus.onBlur}

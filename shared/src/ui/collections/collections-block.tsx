@@ -44,7 +44,7 @@ export function CollectionsBlock({
               width={320}
               height={240}
               loading={imageLoading}
-              className={styles.image}
+              className={`cover-image ${styles.image}`}
             />
             <div className={styles.caption}>
               <CardTitle className={styles.title}>{collection.title}</CardTitle>

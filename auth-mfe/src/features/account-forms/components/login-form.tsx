@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { LinkSent } from '../../email-link/components/link-sent';
 import { useSendLoginLink } from '../../email-link/hooks/use-send-login-link';
-import { GoogleSignIn } from '../../google/components/google-sign-in';
 import { emailField, fullNameField, useCheckedForm } from '../hooks/use-checked-form';
 import styles from './account-forms.module.css';
-import { FormError, OrDivider } from './field';
+import { AccountForm } from './account-form';
+import { FormError } from './field';
 
 /**
  * The login form of the modal and of /login (docs/product.md#login). 'Login Here' checks Full Name
@@ -24,20 +24,18 @@ export function LoginForm({ next, switchControl }: { next: string; switchControl
   );
 
   return (
-    <div className={styles.stack}>
-      <form className={styles.form} noValidate onSubmit={form.onSubmit}>
-        {form.fields}
-        <button type="submit" className={styles.primary} aria-busy={sending} aria-disabled={sending}>
-          Login Here
-        </button>
-        <div role="status" className={styles.live}>
-          {state.status === 'sent' && <LinkSent email={state.email} inbox={state.inbox} />}
-        </div>
-        <FormError message={state.status === 'failed' ? state.message : null} />
-      </form>
-      <OrDivider />
-      <GoogleSignIn />
-      <p className={styles.switch}>New to Zomato? {switchControl}</p>
-    </div>
+    <AccountForm
+      onSubmit={form.onSubmit}
+      fields={form.fields}
+      submitLabel="Login Here"
+      busy={sending}
+      switchText="New to Zomato?"
+      switchControl={switchControl}
+    >
+      <div role="status" className={styles.live}>
+        {state.status === 'sent' && <LinkSent email={state.email} inbox={state.inbox} />}
+      </div>
+      <FormError message={state.status === 'failed' ? state.message : null} />
+    </AccountForm>
   );
 }

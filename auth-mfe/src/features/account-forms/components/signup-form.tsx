@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { GoogleSignIn } from '../../google/components/google-sign-in';
 import { appendSignup } from '../../signup/api/signup-details';
 import { emailField, newPasswordField, useCheckedForm } from '../hooks/use-checked-form';
-import styles from './account-forms.module.css';
-import { FormError, OrDivider } from './field';
+import { AccountForm } from './account-form';
+import { FormError } from './field';
 
 /**
  * The sign-up form of the modal and of /signup (docs/product.md#sign-up). 'Create account' checks
@@ -43,17 +42,15 @@ export function SignupForm({
   }
 
   return (
-    <div className={styles.stack}>
-      <form className={styles.form} noValidate onSubmit={form.onSubmit}>
-        {form.fields}
-        <button type="submit" className={styles.primary} aria-busy={saving} aria-disabled={saving}>
-          Create account
-        </button>
-        <FormError message={error} />
-      </form>
-      <OrDivider />
-      <GoogleSignIn />
-      <p className={styles.switch}>Already have an Account ? {switchControl}</p>
-    </div>
+    <AccountForm
+      onSubmit={form.onSubmit}
+      fields={form.fields}
+      submitLabel="Create account"
+      busy={saving}
+      switchText="Already have an Account ?"
+      switchControl={switchControl}
+    >
+      <FormError message={error} />
+    </AccountForm>
   );
 }

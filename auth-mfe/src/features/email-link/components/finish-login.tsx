@@ -57,7 +57,7 @@ function ConfirmEmail({
         This link was opened in a different browser. Confirm the email address it was sent to.
       </p>
       {form.fields}
-      <button type="submit" className={styles.primary}>
+      <button type="submit" className={`brand-action ${styles.primary}`}>
         Finish logging in
       </button>
       <FormError message={error} />

@@ -51,7 +51,7 @@ export function CardForm({ paying, onValid }: { paying: boolean; onValid: () => 
   });
 
   return (
-    <form className={styles.form} aria-labelledby={headingId} onSubmit={submit} noValidate>
+    <form className={`panel ${styles.form}`} aria-labelledby={headingId} onSubmit={submit} noValidate>
       <h2 id={headingId} className={styles.formHeading}>
         YOUR CARD DETAILS
       </h2>
@@ -91,7 +91,7 @@ export function CardForm({ paying, onValid }: { paying: boolean; onValid: () => 
           placeholder="123"
         />
       </div>
-      <button type="submit" className={`${ui.primaryButton} ${styles.submit}`} disabled={paying}>
+      <button type="submit" className={`brand-button ${ui.primaryButton} ${styles.submit}`} disabled={paying}>
         {paying ? 'Paying…' : 'Submit Here'}
       </button>
       <p className={styles.privacy}>Your card details stay on this page: they are never stored or sent.</p>

@@ -13,9 +13,9 @@ export function PromoFooter() {
       <ul className={styles.list}>
         {promos.map((promo) => (
           <li key={promo.id}>
-            <figure className={styles.promo}>
+            <figure className={`panel ${styles.promo}`}>
               <img
-                className={styles.image}
+                className={`cover-image ${styles.image}`}
                 src={promo.image}
                 alt=""
                 width={480}
