@@ -101,7 +101,7 @@ test.describe('npm run dev: React Fast Refresh', () => {
     await markWindow(page);
     const price = await pickSort(page);
     const edit = editSource(
-      'dining-mfe/src/features/restaurants/components/dining-listing.tsx',
+      'dining-mfe/src/app/app.tsx',
       'heading="Dine-Out Restaurants In NCR Delhi"',
       'heading="Dine-Out Restaurants In NCR Delhi, hot"',
     );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DecorativeImage } from '@zomato/shared';
 import { promos } from '../promos';
 import styles from './promo-footer.module.css';
 
@@ -14,14 +15,12 @@ export function PromoFooter() {
         {promos.map((promo) => (
           <li key={promo.id}>
             <figure className={`panel ${styles.promo}`}>
-              <img
+              <DecorativeImage
                 className={`cover-image ${styles.image}`}
                 src={promo.image}
-                alt=""
                 width={480}
                 height={270}
-                loading="lazy"
-                decoding="async"
+                lazy
               />
               <figcaption className={styles.caption}>
                 <strong className={styles.promoTitle}>{promo.title}</strong>
