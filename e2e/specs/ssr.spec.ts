@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, siteUrl, test } from '../support/fixtures';
+import { fromApi } from '../support/data-service';
 import { startSiteWith, type Site } from '../support/ssr-stack';
 
 /** Issue 14: section pages arrive rendered by their own remote, with their data, and hydrate. */
@@ -9,11 +10,7 @@ interface Item {
   price: number;
 }
 
-const api = async <T>(path: string): Promise<T> => {
-  const response = await fetch(`${process.env.E2E_API_URL}${path}`);
-  expect(response.ok).toBe(true);
-  return (await response.json()) as T;
-};
+const api = fromApi;
 
 /** A name as the server writes it into <title> (scripts/lib/ssr/page-html.mjs). */
 const asTitle = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

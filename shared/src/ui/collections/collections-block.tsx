@@ -35,7 +35,7 @@ export function CollectionsBlock({
         Collections
       </Heading>
       <p className={styles.tagline}>{collectionsTagline}</p>
-      <ul className={styles.cards}>
+      <ul className={`bare-list ${styles.cards}`}>
         {collections.map((collection) => (
           <li key={collection.title} className={styles.card}>
             <img

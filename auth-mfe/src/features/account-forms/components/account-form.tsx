@@ -9,21 +9,17 @@ import { OrDivider } from './field';
  * way to the other form.
  */
 export function AccountForm({
-  onSubmit,
-  fields,
-  submitLabel,
-  busy = false,
+  form: { onSubmit, fields },
+  submit: { label, busy },
   children,
-  switchText,
-  switchControl,
+  switchTo,
 }: {
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  fields: ReactNode;
-  submitLabel: string;
-  busy?: boolean;
+  /** What useCheckedForm gives. */
+  form: { onSubmit: (event: FormEvent<HTMLFormElement>) => void; fields: ReactNode };
+  submit: { label: string; busy: boolean };
   children?: ReactNode;
-  switchText: string;
-  switchControl: ReactNode;
+  /** 'New to Zomato? Create an account': the line that leads to the other form. */
+  switchTo: ReactNode;
 }) {
   return (
     <div className={styles.stack}>
@@ -35,15 +31,13 @@ export function AccountForm({
           aria-busy={busy}
           aria-disabled={busy}
         >
-          {submitLabel}
+          {label}
         </button>
         {children}
       </form>
       <OrDivider />
       <GoogleSignIn />
-      <p className={styles.switch}>
-        {switchText} {switchControl}
-      </p>
+      <p className={styles.switch}>{switchTo}</p>
     </div>
   );
 }

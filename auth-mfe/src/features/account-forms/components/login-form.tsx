@@ -25,12 +25,9 @@ export function LoginForm({ next, switchControl }: { next: string; switchControl
 
   return (
     <AccountForm
-      onSubmit={form.onSubmit}
-      fields={form.fields}
-      submitLabel="Login Here"
-      busy={sending}
-      switchText="New to Zomato?"
-      switchControl={switchControl}
+      form={form}
+      submit={{ label: 'Login Here', busy: sending }}
+      switchTo={<>New to Zomato? {switchControl}</>}
     >
       <div role="status" className={styles.live}>
         {state.status === 'sent' && <LinkSent email={state.email} inbox={state.inbox} />}

@@ -43,12 +43,9 @@ export function SignupForm({
 
   return (
     <AccountForm
-      onSubmit={form.onSubmit}
-      fields={form.fields}
-      submitLabel="Create account"
-      busy={saving}
-      switchText="Already have an Account ?"
-      switchControl={switchControl}
+      form={form}
+      submit={{ label: 'Create account', busy: saving }}
+      switchTo={<>Already have an Account ? {switchControl}</>}
     >
       <FormError message={error} />
     </AccountForm>
