@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/chromium';
+import base from './playwright.config';
 
 /**
  * `npm run dev` in a browser: the dev servers of the shell and two remotes (free ports, a
@@ -8,18 +8,12 @@ import { chromiumLaunchOptions } from './support/chromium';
  * Run: npx playwright test -c e2e/playwright.dev.config.ts
  */
 export default defineConfig({
+  ...base,
   testDir: './dev',
   globalSetup: './support/dev-setup.ts',
-  outputDir: '../test-results',
   timeout: 120_000,
   expect: { timeout: 30_000 },
+  fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list']],
-  use: {
-    browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions,
-    viewport: { width: 1280, height: 800 },
-    trace: 'off',
-  },
 });
