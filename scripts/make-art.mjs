@@ -40,12 +40,15 @@ const categories = {
   pizza: 'pizza',
   'french-fries': 'french-fries',
 };
-for (const [slug, emoji] of Object.entries(categories)) {
-  outputs.push([
-    `delivery-mfe/src/features/categories/images/${slug}.svg`,
-    renderFoodSvg({ art: emoji, seed: slug, width: 240, height: 240 }),
-  ]);
+/** One picture per entry of `table` (slug -> emoji), in `folder`, at the given size. */
+function foodPictures(folder, table, { seedPrefix = '', width, height }) {
+  for (const [slug, emoji] of Object.entries(table)) {
+    const svg = renderFoodSvg({ art: emoji, seed: `${seedPrefix}${slug}`, width, height });
+    outputs.push([`${folder}/${slug}.svg`, svg]);
+  }
 }
+
+foodPictures('delivery-mfe/src/features/categories/images', categories, { width: 240, height: 240 });
 
 const collections = {
   'catch-the-match': 'soccer-ball',
@@ -53,12 +56,11 @@ const collections = {
   'trending-this-week': 'fire',
   'bar-hoppers': 'beer-mug',
 };
-for (const [slug, emoji] of Object.entries(collections)) {
-  outputs.push([
-    `shared/src/ui/collections/images/${slug}.svg`,
-    renderFoodSvg({ art: emoji, seed: `collection-${slug}`, width: 320, height: 240 }),
-  ]);
-}
+foodPictures('shared/src/ui/collections/images', collections, {
+  seedPrefix: 'collection-',
+  width: 320,
+  height: 240,
+});
 
 // The four promotional images in the footer of each delivery category listing.
 const promos = {
@@ -67,12 +69,11 @@ const promos = {
   'late-night': 'night-with-stars',
   'sweet-endings': 'shortcake',
 };
-for (const [slug, emoji] of Object.entries(promos)) {
-  outputs.push([
-    `delivery-mfe/src/features/promos/images/${slug}.svg`,
-    renderFoodSvg({ art: emoji, seed: `promo-${slug}`, width: 480, height: 270 }),
-  ]);
-}
+foodPictures('delivery-mfe/src/features/promos/images', promos, {
+  seedPrefix: 'promo-',
+  width: 480,
+  height: 270,
+});
 
 for (const [file, svg] of outputs) {
   const target = join(root, file);

@@ -1,42 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { api, cake, card, coffee, putInCart, savedCart, visitorOf } from '../support/cart';
 import { expect, siteUrl, standaloneUrl, test } from '../support/fixtures';
 
 /*
  * The purchase journey of issue 5. Delivery's ADD TO CART is another team's, so items go
  * into the cart through the data service, as the page's own visitor (its X-Visitor-Id).
  */
-const api = () => {
-  const url = process.env.E2E_API_URL;
-  if (!url) throw new Error('E2E_API_URL is not set: run through playwright with the global setup');
-  return url;
-};
-
-const cake = { source: 'cake/1', name: 'Kwality Cakes Bakes', price: 330 };
-const coffee = { source: 'coffee/1', name: 'Barista', price: 150 };
-const card = { name: 'Asha Rao', cardNo: '4111111111111111', expiry: '12/29', cvv: '123' };
-
-async function visitorOf(page: Page): Promise<string> {
-  const id = await page.evaluate(() => localStorage.getItem('visitorId'));
-  if (!id) throw new Error('the page has no visitor id yet');
-  return id;
-}
-
-/** POSTs a catalogue item to this visitor's cart, as ADD TO CART does. */
-async function putInCart(request: APIRequestContext, visitor: string, source: string) {
-  const item = await (await request.get(`${api()}/${source}`)).json();
-  const { id: _id, ...fields } = item as Record<string, unknown>;
-  const created = await request.post(`${api()}/cart`, {
-    headers: { 'X-Visitor-Id': visitor },
-    data: { ...fields, quantity: 1 },
-  });
-  expect(created.ok()).toBe(true);
-  return (await created.json()) as { id: number };
-}
-
-async function savedCart(request: APIRequestContext, visitor: string) {
-  const response = await request.get(`${api()}/cart`, { headers: { 'X-Visitor-Id': visitor } });
-  return (await response.json()) as { id: number; name: string; quantity: number }[];
-}
 
 const row = (page: Page, name: string) => page.getByTestId('cart-line').filter({ hasText: name });
 

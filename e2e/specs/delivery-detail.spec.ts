@@ -1,24 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { fromApi, type FoodItem } from '../support/data-service';
 import { expect, test } from '../support/fixtures';
 
 /** Delivery detail pages and ADD TO CART (issue 3), through the merged site. */
-interface Item {
-  id: number;
-  name: string;
-  price: number;
-  rating: number;
-  place: string;
-  variety: string;
-}
-
-const api = () => {
-  const url = process.env.E2E_API_URL;
-  if (!url) throw new Error('E2E_API_URL is not set: run through playwright with the global setup');
-  return url;
-};
-const item = async (request: APIRequestContext, path: string) =>
-  (await (await request.get(`${api()}/${path}`)).json()) as Item;
 
 /** Route -> the item endpoint it reads (docs/product.md#data-service-calls spellings). */
 const details = [
@@ -32,7 +17,7 @@ const details = [
   ['/delivery/9', 'random/9'],
 ] as const;
 
-async function expectDetail(page: Page, expected: Item) {
+async function expectDetail(page: Page, expected: FoodItem) {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: expected.name })).toBeVisible();
   await expect(page.getByTestId('detail-price')).toHaveText(`Rs . ${expected.price} /-`);
@@ -49,18 +34,17 @@ async function expectDetail(page: Page, expected: Item) {
 test.describe('delivery detail pages', () => {
   test('every category detail and /delivery/{id} show the fields and the price format', async ({
     page,
-    request,
     pageErrors,
   }) => {
     for (const [route, source] of details) {
       await page.goto(route);
-      await expectDetail(page, await item(request, source));
+      await expectDetail(page, await fromApi(source));
     }
     expect(pageErrors).toEqual([]);
   });
 
-  test('a category card opens its detail', async ({ page, request }) => {
-    const expected = await item(request, 'coffee/2');
+  test('a category card opens its detail', async ({ page }) => {
+    const expected = await fromApi('coffee/2');
     await page.goto('/delivery/coffee');
     await page.getByRole('main').getByRole('link', { name: expected.name }).first().click();
     await expect(page).toHaveURL(/\/delivery\/coffee\/2$/);
@@ -92,10 +76,9 @@ test.describe('delivery detail pages', () => {
 test.describe('ADD TO CART', () => {
   test('posts the item exactly once, then shows the cart with it and the top bar counts 1', async ({
     page,
-    request,
     pageErrors,
   }) => {
-    const expected = await item(request, 'pizza/3');
+    const expected = await fromApi('pizza/3');
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/cart') {
@@ -136,7 +119,6 @@ const navigateInApp = (page: Page, path: string) =>
 test.describe('delivery pages for every visitor (issue 13)', () => {
   test('each page names itself in the document title: listings by heading, a detail by its dish', async ({
     page,
-    request,
   }) => {
     await page.goto('/delivery');
     await expect(page).toHaveTitle('Order Food Online In NCR Delhi | Zomato NCR');
@@ -154,7 +136,7 @@ test.describe('delivery pages for every visitor (issue 13)', () => {
     }
     for (const [route, source] of [details[0], details[7]]) {
       await page.goto(route);
-      await expect(page).toHaveTitle(`${(await item(request, source)).name} | Zomato NCR`);
+      await expect(page).toHaveTitle(`${(await fromApi(source)).name} | Zomato NCR`);
     }
   });
 

@@ -1,22 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { fromApi, type FoodItem } from '../support/data-service';
 import { expect, renderInBrowser, standaloneUrl, test } from '../support/fixtures';
 
 /** Delivery listings of issue 3, through the merged site, checked against the data service. */
-interface Item {
-  id: number;
-  name: string;
-  price: number;
-  rating: number;
-  place: string;
-}
-
-const api = () => {
-  const url = process.env.E2E_API_URL;
-  if (!url) throw new Error('E2E_API_URL is not set: run through playwright with the global setup');
-  return url;
-};
-const list = async (request: APIRequestContext, source: string) =>
-  (await (await request.get(`${api()}/${source}`)).json()) as Item[];
+type Item = FoodItem;
 
 const categories = [
   ['burger', 'Burger', 'Order your Burger'],
@@ -35,12 +22,8 @@ const control = (page: Page, label: 'City' | 'Price' | 'Rating') =>
 
 test.describe('category listings', () => {
   for (const [slug, source, heading] of categories) {
-    test(`/delivery/${slug} is headed '${heading}' and lists /${source}`, async ({
-      page,
-      request,
-      pageErrors,
-    }) => {
-      const items = await list(request, source);
+    test(`/delivery/${slug} is headed '${heading}' and lists /${source}`, async ({ page, pageErrors }) => {
+      const items = await fromApi<Item[]>(source);
       await page.goto(`/delivery/${slug}`);
       await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
       await expect(names(page)).toHaveText(items.map((item) => item.name));
@@ -57,8 +40,8 @@ test.describe('category listings', () => {
     });
   }
 
-  test('city filter and sorts follow docs/product.md#listing-rules', async ({ page, request }) => {
-    const items = await list(request, 'Burger');
+  test('city filter and sorts follow docs/product.md#listing-rules', async ({ page }) => {
+    const items = await fromApi<Item[]>('Burger');
     const byPrice = [...items].sort((a, b) => a.price - b.price);
     const noida = items.filter((item) => item.place === 'Noida');
     expect(noida.length).toBeGreaterThan(1);
@@ -94,9 +77,8 @@ test.describe('category listings', () => {
 
   test('price and rating sorts are exclusive, so the controls always name the order on screen', async ({
     page,
-    request,
   }) => {
-    const items = await list(request, 'Pizza');
+    const items = await fromApi<Item[]>('Pizza');
     await page.goto('/delivery/pizza');
     await expect(names(page)).toHaveText(items.map((item) => item.name));
     await control(page, 'Price').selectOption('ascPrice');
@@ -124,8 +106,8 @@ test.describe('category listings', () => {
     ['Rating', 'descRating', (a: Item, b: Item) => b.rating - a.rating],
   ] as const;
   for (const [label, value, compare] of sorts) {
-    test(`${value} sorts the whole list, and None puts server order back`, async ({ page, request }) => {
-      const items = await list(request, 'Pizza');
+    test(`${value} sorts the whole list, and None puts server order back`, async ({ page }) => {
+      const items = await fromApi<Item[]>('Pizza');
       await page.goto('/delivery/pizza');
       await expect(names(page)).toHaveText(items.map((item) => item.name));
       await control(page, label).selectOption(value);
@@ -147,8 +129,8 @@ test.describe('category listings', () => {
     });
   }
 
-  test('a city with no items shows the full list', async ({ page, request }) => {
-    const items = await list(request, 'Cake');
+  test('a city with no items shows the full list', async ({ page }) => {
+    const items = await fromApi<Item[]>('Cake');
     // The catalogue has every city in every list, so this list is served without Noida.
     const withoutNoida = items.filter((item) => item.place !== 'Noida');
     await renderInBrowser(page);
@@ -171,9 +153,8 @@ test.describe('category listings', () => {
 test.describe('/delivery general listing', () => {
   test('lists /random; unfiltered cards open /delivery/{id}, filtered ones are not clickable', async ({
     page,
-    request,
   }) => {
-    const items = await list(request, 'random');
+    const items = await fromApi<Item[]>('random');
     await page.goto('/delivery');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Order Food Online In NCR Delhi' }),
@@ -199,8 +180,8 @@ test.describe('/delivery general listing', () => {
 });
 
 test.describe('delivery-mfe standalone', () => {
-  test('shows a category listing with its items in its own frame', async ({ page, request }) => {
-    const items = await list(request, 'Coffee');
+  test('shows a category listing with its items in its own frame', async ({ page }) => {
+    const items = await fromApi<Item[]>('Coffee');
     await page.goto(`${standaloneUrl('DELIVERY')}/delivery/coffee`);
     await expect(page.getByText('standalone', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Order your Coffee' })).toBeVisible();

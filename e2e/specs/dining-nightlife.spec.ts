@@ -1,17 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { fromApi, type FoodItem } from '../support/data-service';
 import { expect, renderInBrowser, standaloneUrl, test } from '../support/fixtures';
 
 /** Dine-out and nightlife: two remotes, one '/restaurants' list, the docs/product.md#listing-rules rules. */
-interface Restaurant {
-  id: number;
-  name: string;
-  imgUrl: string;
-  price: number;
-  variety: string;
-  rating: number;
-  place: string;
-}
+type Restaurant = FoodItem;
 
 const sections = [
   {
@@ -44,9 +37,7 @@ let restaurants: Restaurant[];
 
 test.beforeAll(async () => {
   // The truth to compare with: the data service itself, in server order.
-  const response = await fetch(`${process.env.E2E_API_URL}/restaurants`);
-  expect(response.ok).toBe(true);
-  restaurants = (await response.json()) as Restaurant[];
+  restaurants = await fromApi<Restaurant[]>('restaurants');
   expect(restaurants.length).toBeGreaterThan(4);
 });
 

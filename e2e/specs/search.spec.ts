@@ -1,22 +1,12 @@
 import type { Page } from '@playwright/test';
+import { fromApi, type SearchItem } from '../support/data-service';
 import { dishOption, expect, test } from '../support/fixtures';
 
-interface GlobalItem {
-  id: number;
-  name: string;
-  price: number;
-  place: string;
-}
-
-const apiUrl = () => {
-  const url = process.env.E2E_API_URL;
-  if (!url) throw new Error('E2E_API_URL is not set');
-  return url;
-};
+type GlobalItem = Required<SearchItem>;
 
 /** What the dropdown should list for `text`: the API's list, matched as docs/product.md#search says. */
 async function expectedNames(page: Page, text: string) {
-  const all: GlobalItem[] = await (await page.request.get(`${apiUrl()}/global`)).json();
+  const all: GlobalItem[] = await fromApi('global');
   const query = text.trim().toLowerCase();
   return all.filter((item) => item.name.toLowerCase().includes(query)).map((item) => item.name);
 }
@@ -55,7 +45,7 @@ test.describe('dish search in the top bar', () => {
   test('keyboard: arrows move the active option, Enter opens it, Escape closes the list', async ({
     page,
   }) => {
-    const all: GlobalItem[] = await (await page.request.get(`${apiUrl()}/global`)).json();
+    const all: GlobalItem[] = await fromApi('global');
     const pizzas = all.filter((item) => item.name.toLowerCase().includes('pizza'));
     await page.goto('/delivery');
     const search = searchBox(page);
@@ -89,9 +79,9 @@ test.describe('dish search in the top bar', () => {
     page,
   }) => {
     const [name] = await expectedNames(page, 'shake');
-    const all: GlobalItem[] = await (await page.request.get(`${apiUrl()}/global`)).json();
+    const all: GlobalItem[] = await fromApi('global');
     const item = all.find((entry) => entry.name === name) as GlobalItem;
-    const detail: GlobalItem = await (await page.request.get(`${apiUrl()}/global/${item.id}`)).json();
+    const detail: GlobalItem = await fromApi(`global/${item.id}`);
 
     await page.goto('/nightlife');
     await searchBox(page).fill('Shake');

@@ -1,15 +1,5 @@
+import { fromApi, type SearchItem } from '../support/data-service';
 import { dishOption, expect, test } from '../support/fixtures';
-
-interface SearchItem {
-  id: number;
-  name: string;
-}
-
-const apiUrl = () => {
-  const url = process.env.E2E_API_URL;
-  if (!url) throw new Error('E2E_API_URL is not set');
-  return url;
-};
 
 test.describe('landing page /', () => {
   test('shows its product texts: heading, search box, three sections, collections, footer and the nav bar', async ({
@@ -73,8 +63,8 @@ test.describe('landing page /', () => {
     });
   }
 
-  test('the landing search box searches the global list and opens a result', async ({ page, request }) => {
-    const all: SearchItem[] = await (await request.get(`${apiUrl()}/global`)).json();
+  test('the landing search box searches the global list and opens a result', async ({ page }) => {
+    const all = await fromApi<SearchItem[]>('global');
     const cakes = all.filter((item) => item.name.toLowerCase().includes('cake'));
     expect(cakes.length).toBeGreaterThan(0);
 

@@ -1,16 +1,5 @@
+import { fromApi, type FoodItem } from '../support/data-service';
 import { expect, test } from '../support/fixtures';
-
-interface Restaurant {
-  id: number;
-  name: string;
-  place: string;
-}
-
-const apiUrl = () => {
-  const url = process.env.E2E_API_URL;
-  if (!url) throw new Error('E2E_API_URL is not set');
-  return url;
-};
 
 test.describe('top bar on listing pages', () => {
   test('has the logo (to /), the city dropdown, the search box, Sign Up, Login and the cart', async ({
@@ -43,9 +32,8 @@ test.describe('top bar on listing pages', () => {
 
   test('the city chosen in the top bar filters a listing: Noida shows only Noida places', async ({
     page,
-    request,
   }) => {
-    const restaurants: Restaurant[] = await (await request.get(`${apiUrl()}/restaurants`)).json();
+    const restaurants = await fromApi<FoodItem[]>('restaurants');
     const inNoida = restaurants.filter((item) => item.place === 'Noida');
     expect(inNoida.length).toBeGreaterThan(0);
     expect(inNoida.length).toBeLessThan(restaurants.length);

@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, siteUrl, test } from '../support/fixtures';
 import { copyOfLiveVersion, replaceInBuild, runCli } from '../support/release';
+import { fromApi } from '../support/data-service';
 import { startSiteWith, type Site } from '../support/ssr-stack';
 
 /** Issue 14: section pages arrive rendered by their own remote, with their data, and hydrate. */
@@ -12,11 +13,7 @@ interface Item {
   price: number;
 }
 
-const api = async <T>(path: string): Promise<T> => {
-  const response = await fetch(`${process.env.E2E_API_URL}${path}`);
-  expect(response.ok).toBe(true);
-  return (await response.json()) as T;
-};
+const api = fromApi;
 
 /** A name as the server writes it into <title> (scripts/lib/ssr/page-html.mjs). */
 const asTitle = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

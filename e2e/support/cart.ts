@@ -1,12 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { api } from './data-service';
 import { expect } from './fixtures';
 
 /** The cart as the page's own visitor sees it through the data service, for any spec. */
-export const api = () => {
-  const url = process.env.E2E_API_URL;
-  if (!url) throw new Error('E2E_API_URL is not set: run through playwright with the global setup');
-  return url;
-};
+export { api };
 
 export const cake = { source: 'cake/1', name: 'Kwality Cakes Bakes', price: 330 };
 export const coffee = { source: 'coffee/1', name: 'Barista', price: 150 };

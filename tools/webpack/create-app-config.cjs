@@ -11,6 +11,7 @@ const { federationRuntimeConfig, federationRuntimeFile } = require('./federation
 const { apps } = require('../apps.cjs');
 const { swcOptions } = require('../swc-options.cjs');
 const { createServerConfig, serverDir } = require('./ssr/create-server-config.cjs');
+const { fastRefresh } = require('./fast-refresh/fast-refresh.cjs');
 
 const routerDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
 
@@ -32,6 +33,8 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
   return (env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const production = mode === 'production';
+    // `npm run dev`: React Fast Refresh (fast-refresh/), never in a build.
+    const refresh = env?.WEBPACK_SERVE && !production ? fastRefresh(app) : undefined;
     const cssName = production ? '[hash:base64:6]' : '[name]__[local]';
     const outputPath = path.join(app.dir, 'dist');
     // Production remotes use the host's federation runtime instead of a copy of their own
@@ -54,12 +57,15 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
     const resolve = {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // The one router module every build shares (see react-router-api.mjs).
-      alias: { 'react-router-build$': path.join(routerDist, mode, 'index.mjs') },
+      alias: { 'react-router-build$': path.join(routerDist, mode, 'index.mjs'), ...refresh?.alias },
     };
     const script = {
       test: /\.[jt]sx?$/,
       exclude: /node_modules/,
-      use: { loader: 'swc-loader', options: swcOptions({ development: !production }) },
+      use: {
+        loader: 'swc-loader',
+        options: swcOptions({ development: !production, refresh: Boolean(refresh) }),
+      },
     };
     const config = {
       name: app.name,
@@ -125,6 +131,10 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
               title: app.title,
               favicon: path.join(__dirname, 'favicon.svg'),
               scriptLoading: 'defer',
+              // The page's own entry only: a remote's remoteEntry.js is for hosts (on its
+              // standalone page it would be a second webpack runtime, and in dev a second
+              // hot-update client updating modules the page does not render).
+              chunks: ['main'],
               // The page is served at / (shell, or a remote standalone); nested routes need absolute URLs.
               publicPath: '/',
               federationRuntime: externalRuntime ? `/${federationRuntimeFile}` : undefined,
@@ -134,6 +144,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
         new RouterApiPlugin(),
         ...(isHost && production ? [new PreloadStartupPlugin()] : []),
         ...(production ? precompressPlugins() : []),
+        ...(refresh?.plugins ?? []),
       ],
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',

@@ -1,16 +1,25 @@
 const { appPort, servicePorts } = require('../apps.cjs');
 const { devConfig } = require('../runtime-config.cjs');
 
-/** webpack-dev-server 5 settings: own port, CORS for federation, /config.json and /api. */
+/**
+ * webpack-dev-server 5 settings: own port, CORS for federation, /config.json and /api.
+ * Hot updates with React Fast Refresh (fast-refresh/); a change no component takes in
+ * (an entry file, say) reloads the page. The socket is this server's own, named in full:
+ * a remote's code runs in the shell's page, whose address is the shell's.
+ */
 exports.devServerFor = function devServerFor(app) {
   const env = process.env;
+  const port = appPort(app, env);
   return {
-    port: appPort(app, env),
+    port,
     host: 'localhost',
     historyApiFallback: true,
-    hot: false,
+    hot: true,
     liveReload: true,
-    client: { overlay: { warnings: false } },
+    client: {
+      overlay: { warnings: false },
+      webSocketURL: { protocol: 'ws', hostname: 'localhost', port, pathname: '/ws' },
+    },
     headers: { 'Access-Control-Allow-Origin': '*' },
     proxy: [
       {

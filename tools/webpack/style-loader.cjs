@@ -15,7 +15,10 @@ module.exports.pitch = function pitch(remainingRequest) {
   return [
     `import injectStyle from ${stringify(runtime)};`,
     `import content from ${stringify(`!!${remainingRequest}`)};`,
-    'injectStyle(String(content));',
+    'const style = injectStyle(String(content));',
+    // `npm run dev`: an edited stylesheet replaces its old copy (the component that imports
+    // it takes the update); a build has no hot updates and drops this line.
+    'if (import.meta.webpackHot) import.meta.webpackHot.dispose(() => style.remove());',
     'export default content.locals;',
   ].join('\n');
 };

@@ -2,6 +2,7 @@ import { configure, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { http, setRuntimeConfig, useAppStore, type CartLine, type FoodItem } from '@zomato/shared';
 import CheckoutApp from '../app/app';
+import { testApis } from '../../../tools/jest/app-tests';
 
 // These tests talk to the real data service, whose writes are durable (fsync): on a busy
 // machine an answer can take longer than Testing Library's default second.
@@ -29,6 +30,16 @@ export function resetVisitor() {
   localStorage.clear();
   sessionStorage.clear();
   useAppStore.getState().resetCart();
+}
+
+/** The data services of a cart test file; each test starts as a new visitor, then runs `each`. */
+export function cartTestApi(each?: () => void) {
+  return testApis({
+    each: () => {
+      resetVisitor();
+      each?.();
+    },
+  });
 }
 
 /** Two dishes from two categories, shaped as the catalogue answers them. */

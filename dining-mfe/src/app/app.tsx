@@ -1,18 +1,16 @@
-import { paths, SectionNotFoundPage, SectionRoutes, sectionLabels, type SectionRoute } from '@zomato/shared';
-import { DiningDetail } from '../features/restaurants/components/dining-detail';
-import { DiningListing } from '../features/restaurants/components/dining-listing';
+import { CollectionsBlock, RestaurantSection } from '@zomato/shared';
 
-const routes: SectionRoute[] = [
-  { path: paths.dining, render: () => <DiningListing /> },
-  { path: paths.diningItem, render: ({ id }) => <DiningDetail id={id} /> },
-];
-
-/** dining-mfe's routes, mounted by the shell under /dinning. */
+/**
+ * dining-mfe's routes, mounted by the shell under /dinning: the collections block first
+ * (what a visitor browses by), then the dine-out listing and each restaurant.
+ */
 export default function DiningApp() {
   return (
-    <SectionRoutes
-      routes={routes}
-      notFound={<SectionNotFoundPage backTo={paths.dining} backLabel={`Back to ${sectionLabels.dining}`} />}
+    <RestaurantSection
+      section="dining"
+      heading="Dine-Out Restaurants In NCR Delhi"
+      detailBackLabel="Back to Dine-Out restaurants"
+      before={<CollectionsBlock imageLoading="eager" />}
     />
   );
 }

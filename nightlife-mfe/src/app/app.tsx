@@ -1,20 +1,12 @@
-import { paths, SectionNotFoundPage, SectionRoutes, sectionLabels, type SectionRoute } from '@zomato/shared';
-import { NightlifeDetail } from '../features/restaurants/components/nightlife-detail';
-import { NightlifeListing } from '../features/restaurants/components/nightlife-listing';
+import { RestaurantSection } from '@zomato/shared';
 
-const routes: SectionRoute[] = [
-  { path: paths.nightlife, render: () => <NightlifeListing /> },
-  { path: paths.nightlifeItem, render: ({ id }) => <NightlifeDetail id={id} /> },
-];
-
-/** nightlife-mfe's routes, mounted by the shell under /nightlife. */
+/** nightlife-mfe's routes, mounted by the shell under /nightlife: the nightlife listing and each restaurant. */
 export default function NightlifeApp() {
   return (
-    <SectionRoutes
-      routes={routes}
-      notFound={
-        <SectionNotFoundPage backTo={paths.nightlife} backLabel={`Back to ${sectionLabels.nightlife}`} />
-      }
+    <RestaurantSection
+      section="nightlife"
+      heading="NightLife Restaurants In NCR Delhi"
+      detailBackLabel="Back to NightLife restaurants"
     />
   );
 }

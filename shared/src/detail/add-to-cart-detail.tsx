@@ -56,7 +56,12 @@ export function AddToCartDetail({ item, price }: { item: FoodItem; price: string
   return (
     <DetailView item={item} price={price}>
       {/* aria-disabled, not disabled, while adding: a disabled button drops keyboard focus. */}
-      <button type="button" className={styles.addToCart} onClick={add} aria-disabled={step.name === 'adding'}>
+      <button
+        type="button"
+        className={`brand-button ${styles.addToCart}`}
+        onClick={add}
+        aria-disabled={step.name === 'adding'}
+      >
         {step.name === 'adding' ? 'ADDING…' : 'ADD TO CART'}
       </button>
       {step.name === 'failed' && (

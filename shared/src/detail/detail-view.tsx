@@ -15,7 +15,13 @@ export function DetailView({
 }) {
   return (
     <article className={styles.detail}>
-      <img className={styles.image} src={imageUrl(item.imgUrl)} alt={item.name} width={400} height={300} />
+      <img
+        className={`cover-image ${styles.image}`}
+        src={imageUrl(item.imgUrl)}
+        alt={item.name}
+        width={400}
+        height={300}
+      />
       <div className={styles.info}>
         <h1 className={styles.name}>{item.name}</h1>
         <p className={styles.price} data-testid="detail-price">

@@ -15,18 +15,26 @@ import { loadRemoteModule } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { ServerRemotesContext, type ServerRemotes } from '../ssr/server-remotes';
 
-/** Inside this file a component's props are opaque: the contract types them at the call. */
+/**
+ * Inside this file a module and its component's props are opaque: the contract types them
+ * where RemoteComponent is used (RemoteComponentProps).
+ */
 type AnyProps = Record<string, unknown>;
 type Loaded = { default: ComponentType<AnyProps> };
 type LazyRemote = LazyExoticComponent<Loaded['default']>;
+const loadAnyModule = loadRemoteModule as (
+  remote: RemoteKey,
+  expose: string,
+  retry: boolean,
+) => Promise<Loaded>;
 
 /** One lazy component per remote, module and attempt, so renders never recreate it. */
 const lazyRemotes = new Map<string, LazyRemote>();
-function lazyRemote(remote: RemoteKey, expose: ComponentExposeOf<RemoteKey>, attempt: number): LazyRemote {
+function lazyRemote(remote: RemoteKey, expose: string, attempt: number): LazyRemote {
   const key = `${remote}|${expose}|${attempt}`;
   let component = lazyRemotes.get(key);
   if (!component) {
-    component = lazy(() => loadRemoteModule(remote, expose, attempt > 0) as Promise<Loaded>);
+    component = lazy(() => loadAnyModule(remote, expose, attempt > 0));
     lazyRemotes.set(key, component);
   }
   return component;
@@ -50,7 +58,7 @@ export type RemoteComponentProps<
 
 interface BodyProps {
   remote: RemoteKey;
-  expose: ComponentExposeOf<RemoteKey>;
+  expose: string;
   props?: AnyProps;
   loading: RemoteComponentProps['loading'];
   failed: RemoteComponentProps['failed'];

@@ -17,7 +17,7 @@ export function SectionNotFound({
     <div className={styles.box} role="status">
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.text}>It may have been removed, or the link is mistyped.</p>
-      <Link className={styles.link} to={backTo}>
+      <Link className={`brand-action ${styles.link}`} to={backTo}>
         {backLabel}
       </Link>
     </div>

@@ -16,7 +16,7 @@ export function ErrorState({
     <div className={styles.box} role="alert">
       <p className={styles.title}>{title}</p>
       <p className={styles.text}>{describeError(error)} Check your connection and try again.</p>
-      <button type="button" className={styles.button} onClick={onRetry}>
+      <button type="button" className={`brand-action ${styles.button}`} onClick={onRetry}>
         Retry
       </button>
     </div>

@@ -15,7 +15,7 @@ export default function NavBar() {
     <nav aria-label="Account" className={styles.bar}>
       <div className={styles.inner}>
         <MainMenu />
-        <Link to={paths.home} className={styles.brand}>
+        <Link to={paths.home} className={`wordmark ${styles.brand}`}>
           Zomato
         </Link>
         <UserMenu />

@@ -1,10 +1,10 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { paths, usePageTitle } from '@zomato/shared';
+import { paths } from '@zomato/shared';
 import formStyles from '../account-forms/components/account-forms.module.css';
 import { LoginForm } from '../account-forms/components/login-form';
 import { looksLikeLoginLink, safeNext } from '../email-link/api/email-link';
 import { FinishLogin } from '../email-link/components/finish-login';
-import styles from './auth-page.module.css';
+import { AuthPage } from './auth-page';
 
 /**
  * This page's full address. On the server (no window) any origin will do: only the path and
@@ -18,7 +18,6 @@ const pageHref = (path: string) =>
  * here and, once it has signed the visitor in, goes on to where they asked from.
  */
 export function LoginPage() {
-  usePageTitle('Log in');
   const navigate = useNavigate();
   const location = useLocation();
   const state = location.state as { createdEmail?: unknown } | null;
@@ -37,27 +36,22 @@ export function LoginPage() {
     />
   );
   return (
-    <section className={styles.page} aria-labelledby="login-title">
-      <div className={styles.card}>
-        <h1 id="login-title" className={styles.title}>
-          Log in
-        </h1>
-        {typeof created === 'string' && (
-          <p className={formStyles.success} role="status">
-            Account created{created ? ` for ${created}` : ''}. Log in below.
-          </p>
-        )}
-        {looksLikeLoginLink(href) ? (
-          <FinishLogin
-            key={href}
-            href={href}
-            onDone={() => navigate(next, { replace: true })}
-            fallback={form}
-          />
-        ) : (
-          form
-        )}
-      </div>
-    </section>
+    <AuthPage title="Log in">
+      {typeof created === 'string' && (
+        <p className={formStyles.success} role="status">
+          Account created{created ? ` for ${created}` : ''}. Log in below.
+        </p>
+      )}
+      {looksLikeLoginLink(href) ? (
+        <FinishLogin
+          key={href}
+          href={href}
+          onDone={() => navigate(next, { replace: true })}
+          fallback={form}
+        />
+      ) : (
+        form
+      )}
+    </AuthPage>
   );
 }

@@ -48,8 +48,8 @@ export default function CartView() {
   };
 
   return (
-    <section className={styles.cart} aria-labelledby={headingId}>
-      <h1 id={headingId} ref={heading} className={styles.heading} tabIndex={-1}>
+    <section className={`${ui.column} ${styles.cart}`} aria-labelledby={headingId}>
+      <h1 id={headingId} ref={heading} className={`${ui.title} ${styles.heading}`} tabIndex={-1}>
         Your Cart
       </h1>
       {cart.status === 'loading' && <CartSkeleton />}
@@ -70,7 +70,7 @@ export default function CartView() {
         <>
           <ul
             ref={list}
-            className={styles.lines}
+            className={`panel bare-list ${styles.lines}`}
             aria-label="Items in your cart"
             onFocus={focus.onFocus}
             onBlur={focus.onBlur}

@@ -31,13 +31,13 @@ export function ConfirmationPage() {
   if (!confirmation) {
     return (
       <section className={styles.page}>
-        <div className={styles.card}>
+        <div className={`panel ${styles.card}`}>
           <h1 className={styles.title} tabIndex={-1}>
             Nothing to confirm
           </h1>
           <p className={styles.text}>You have not paid for an order in this tab.</p>
           <div className={styles.actions}>
-            <Link className={styles.primary} to={paths.cart}>
+            <Link className={`brand-action ${styles.primary}`} to={paths.cart}>
               Go to your cart
             </Link>
             <Link className={styles.secondary} to={paths.delivery}>
@@ -51,7 +51,7 @@ export function ConfirmationPage() {
 
   return (
     <section className={styles.page}>
-      <div className={styles.card}>
+      <div className={`panel ${styles.card}`}>
         <span className={styles.tick} aria-hidden="true">
           ✓
         </span>
@@ -72,7 +72,7 @@ export function ConfirmationPage() {
           ))}
         </ul>
         <p className={styles.text}>Your food is being prepared. Thank you for ordering!</p>
-        <Link className={styles.primary} to={paths.delivery}>
+        <Link className={`brand-action ${styles.primary}`} to={paths.delivery}>
           Back to Delivery
         </Link>
       </div>

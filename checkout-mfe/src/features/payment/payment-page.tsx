@@ -25,8 +25,8 @@ export function PaymentPage() {
   if (openedWith === undefined && cartAmount !== undefined) setOpenedWith(cartAmount);
 
   return (
-    <section className={styles.page}>
-      <h1 className={styles.amount} tabIndex={-1}>
+    <section className={`${ui.column} ${styles.page}`}>
+      <h1 className={`${ui.title} ${styles.amount}`} tabIndex={-1}>
         {total === undefined ? 'Your payment' : `TO PAY ONLY ${formatAmount(total)}`}
       </h1>
       {cart.status === 'loading' && (

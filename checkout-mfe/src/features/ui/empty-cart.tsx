@@ -8,7 +8,7 @@ export function EmptyCart({ title, children }: { title: string; children: ReactN
   return (
     <EmptyState title={title}>
       <p className={ui.emptyText}>{children}</p>
-      <Link className={ui.emptyLink} to={paths.delivery}>
+      <Link className={`brand-action ${ui.emptyLink}`} to={paths.delivery}>
         Order food online
       </Link>
     </EmptyState>

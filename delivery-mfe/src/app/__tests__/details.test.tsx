@@ -1,6 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import {
   deliveryCategories,
   fetchCart,
@@ -10,30 +9,14 @@ import {
   useAppStore,
   type FoodItem,
 } from '@zomato/shared';
-import { startFailingApi, startRealApi, type RealApi } from '../../../../tools/jest/real-api';
+import { renderAppAt, testApis } from '../../../../tools/jest/app-tests';
 import DeliveryApp from '../app';
 
-let api: RealApi;
-let down: RealApi;
-
-beforeAll(async () => {
-  [api, down] = await Promise.all([startRealApi(), startFailingApi()]);
-});
-afterAll(() => Promise.all([api.stop(), down.stop()]));
+// No remotes: checkout's cart view cannot load here, so its fallback shows.
+const apis = testApis({ each: () => (window.scrollTo = jest.fn()) });
 afterEach(() => jest.restoreAllMocks());
 
-beforeEach(() => {
-  // No remotes: checkout's cart view cannot load here, so its fallback shows.
-  setRuntimeConfig({ apiBase: api.base, remotes: {} });
-  window.scrollTo = jest.fn();
-});
-
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <DeliveryApp />
-    </MemoryRouter>,
-  );
+const renderAt = (path: string) => renderAppAt(DeliveryApp, path);
 
 async function expectDetail(item: FoodItem) {
   expect(await screen.findByRole('heading', { level: 1, name: item.name })).toBeVisible();
@@ -43,7 +26,7 @@ async function expectDetail(item: FoodItem) {
   expect(screen.getByText('Rating').nextElementSibling).toHaveTextContent(String(item.rating));
   expect(screen.getByRole('img', { name: item.name })).toHaveAttribute(
     'src',
-    `${api.base}/${item.imgUrl.replace(/^\/+/, '')}`,
+    `${apis.base}/${item.imgUrl.replace(/^\/+/, '')}`,
   );
   expect(screen.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
 }
@@ -99,11 +82,11 @@ describe('delivery detail pages', () => {
   });
 
   it('a failed load shows an error with Retry', async () => {
-    setRuntimeConfig({ apiBase: down.base, remotes: {} });
+    setRuntimeConfig({ apiBase: apis.downBase, remotes: {} });
     renderAt('/delivery/coffee/1');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load these details.');
-    setRuntimeConfig({ apiBase: api.base, remotes: {} });
+    setRuntimeConfig({ apiBase: apis.base, remotes: {} });
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'ADD TO CART' })).toBeVisible();
   });

@@ -1,32 +1,19 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { deliveryCategories, fetchList, setRuntimeConfig, useAppStore, type FoodItem } from '@zomato/shared';
-import { startFailingApi, startRealApi, type RealApi } from '../../../../tools/jest/real-api';
+import { renderAppAt, testApis } from '../../../../tools/jest/app-tests';
 import { installMatchMedia } from '../../test-utils/match-media';
 import DeliveryApp from '../app';
 
-let api: RealApi;
-let down: RealApi;
-
-beforeAll(async () => {
-  installMatchMedia();
-  [api, down] = await Promise.all([startRealApi(), startFailingApi()]);
-});
-afterAll(() => Promise.all([api.stop(), down.stop()]));
-
-beforeEach(() => {
-  setRuntimeConfig({ apiBase: api.base, remotes: {} });
-  act(() => useAppStore.getState().setCity(''));
-  window.scrollTo = jest.fn();
+beforeAll(installMatchMedia);
+const apis = testApis({
+  each: () => {
+    act(() => useAppStore.getState().setCity(''));
+    window.scrollTo = jest.fn();
+  },
 });
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <DeliveryApp />
-    </MemoryRouter>,
-  );
+const renderAt = (path: string) => renderAppAt(DeliveryApp, path);
 const cardNames = (cards: HTMLElement[]) =>
   cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
 
@@ -62,11 +49,11 @@ describe('/delivery', () => {
   });
 
   it('shows an error with Retry when the list fails, and the list after a retry that works', async () => {
-    setRuntimeConfig({ apiBase: down.base, remotes: {} });
+    setRuntimeConfig({ apiBase: apis.downBase, remotes: {} });
     renderAt('/delivery');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load this list.');
-    setRuntimeConfig({ apiBase: api.base, remotes: {} });
+    setRuntimeConfig({ apiBase: apis.base, remotes: {} });
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect((await screen.findAllByTestId('item-card')).length).toBeGreaterThan(0);
   });

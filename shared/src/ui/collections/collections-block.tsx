@@ -35,7 +35,7 @@ export function CollectionsBlock({
         Collections
       </Heading>
       <p className={styles.tagline}>{collectionsTagline}</p>
-      <ul className={styles.cards}>
+      <ul className={`bare-list ${styles.cards}`}>
         {collections.map((collection) => (
           <li key={collection.title} className={styles.card}>
             <img
@@ -44,7 +44,7 @@ export function CollectionsBlock({
               width={320}
               height={240}
               loading={imageLoading}
-              className={styles.image}
+              className={`cover-image ${styles.image}`}
             />
             <div className={styles.caption}>
               <CardTitle className={styles.title}>{collection.title}</CardTitle>

@@ -17,7 +17,7 @@ export function SectionSpinner({ name, onRetry }: { name: string; onRetry: () =>
       {slow && (
         <span className={styles.slow}>
           This is taking longer than usual.{' '}
-          <button type="button" className={styles.retry} onClick={onRetry}>
+          <button type="button" className={`brand-action ${styles.retry}`} onClick={onRetry}>
             Retry
           </button>
         </span>
@@ -36,7 +36,7 @@ export function SectionFallback({ name, onRetry }: { name: string; onRetry: () =
       <p className={styles.fallbackText}>
         This part of the site could not be loaded. The rest of the site still works.
       </p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <button type="button" className={`brand-action ${styles.retry}`} onClick={onRetry}>
         Retry
       </button>
     </section>

@@ -10,7 +10,7 @@ export function TopBar() {
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
-        <Link to={paths.home} className={styles.logo} aria-label="zomato home">
+        <Link to={paths.home} className={`wordmark ${styles.logo}`} aria-label="zomato home">
           zomato
         </Link>
         <div className={styles.finder}>

@@ -34,6 +34,15 @@ export function Field({ label, hint, error, ...input }: FieldProps) {
   );
 }
 
+/** A form's message about what went wrong (not a field's), read out at once. */
+export function FormError({ message }: { message: string | null | undefined }) {
+  return message ? (
+    <p className={styles.error} role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
 export function OrDivider() {
   return (
     <p className={styles.divider}>

@@ -1,16 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { GoogleSignIn } from '../../google/components/google-sign-in';
 import { appendSignup } from '../../signup/api/signup-details';
-import {
-  checkEmail,
-  checkPassword,
-  collectErrors,
-  focusFirstError,
-  minPasswordLength,
-  type FieldErrors,
-} from '../api/validation';
-import styles from './account-forms.module.css';
-import { Field, OrDivider } from './field';
+import { emailField, newPasswordField, useCheckedForm } from '../hooks/use-checked-form';
+import { AccountForm } from './account-form';
+import { FormError } from './field';
 
 /**
  * The sign-up form of the modal and of /signup (docs/product.md#sign-up). 'Create account' checks
@@ -24,18 +16,23 @@ export function SignupForm({
   onCreated: (email: string) => void;
   switchControl: ReactNode;
 }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const form = useCheckedForm(
+    { email: emailField, password: newPasswordField },
+    {
+      busy: saving,
+      autofocus: 'email',
+      onValid: (values) => void create(values.email.trim(), values.password),
+    },
+  );
 
-  async function create(address: string) {
+  async function create(address: string, password: string) {
     setSaving(true);
     setError(null);
     try {
       await appendSignup(address, password);
-      setPassword('');
+      form.setValue('password', '');
       setSaving(false);
       onCreated(address);
     } catch {
@@ -45,54 +42,12 @@ export function SignupForm({
   }
 
   return (
-    <div className={styles.stack}>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (saving) return;
-          const found = collectErrors([
-            ['email', checkEmail(email)],
-            ['password', checkPassword(password)],
-          ]);
-          setErrors(found);
-          if (Object.keys(found).length) focusFirstError(event.currentTarget, found);
-          else void create(email.trim());
-        }}
-      >
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          error={errors.email}
-          onChange={(event) => setEmail(event.target.value)}
-          data-autofocus
-        />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          hint={`At least ${minPasswordLength} characters.`}
-          error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <button type="submit" className={styles.primary} aria-busy={saving} aria-disabled={saving}>
-          Create account
-        </button>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
-      </form>
-      <OrDivider />
-      <GoogleSignIn />
-      <p className={styles.switch}>Already have an Account ? {switchControl}</p>
-    </div>
+    <AccountForm
+      form={form}
+      submit={{ label: 'Create account', busy: saving }}
+      switchTo={<>Already have an Account ? {switchControl}</>}
+    >
+      <FormError message={error} />
+    </AccountForm>
   );
 }

@@ -1,6 +1,5 @@
-import { getRuntimeConfig, paths } from '@zomato/shared';
+import { getRuntimeConfig, paths, saveUserDetails, type UserDetails } from '@zomato/shared';
 import { IdentityNotConfigured, loadFirebaseAuth } from '../../google/api/firebase-auth';
-import { saveUserDetails, type UserDetails } from '../../user/api/user-details';
 import { clearPendingLogin, savePendingLogin, type PendingLogin } from './pending-login';
 
 /** Where the visitor goes once the link has signed them in: a path of this site, never /login. */

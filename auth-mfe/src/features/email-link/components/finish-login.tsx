@@ -1,14 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import {
-  checkEmail,
-  checkFullName,
-  collectErrors,
-  focusFirstError,
-  type FieldErrors,
-} from '../../account-forms/api/validation';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { UserDetails } from '@zomato/shared';
 import styles from '../../account-forms/components/account-forms.module.css';
-import { Field } from '../../account-forms/components/field';
-import type { UserDetails } from '../../user/api/user-details';
+import { FormError } from '../../account-forms/components/field';
+import { emailField, fullNameField, useCheckedForm } from '../../account-forms/hooks/use-checked-form';
 import { useFinishLogin } from '../hooks/use-finish-login';
 
 interface FinishLoginProps {
@@ -30,9 +24,7 @@ export function FinishLogin({ href, onDone, fallback }: FinishLoginProps) {
   if (state.status === 'failed' && !state.canRetry)
     return (
       <>
-        <p className={styles.error} role="alert">
-          {state.message}
-        </p>
+        <FormError message={state.message} />
         {fallback}
       </>
     );
@@ -52,56 +44,23 @@ function ConfirmEmail({
   onSubmit: (pending: { email: string; fullName: string }) => void;
   error: string | null;
 }) {
-  const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'full_name' | 'email'>>({});
+  const form = useCheckedForm(
+    { full_name: fullNameField, email: emailField },
+    { onValid: (values) => onSubmit({ email: values.email.trim(), fullName: values.full_name.trim() }) },
+  );
   const formRef = useRef<HTMLFormElement>(null);
   // The form replaces 'Signing you in…': start the visitor on its first field.
   useEffect(() => formRef.current?.querySelector('input')?.focus(), []);
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const found = collectErrors([
-          ['full_name', checkFullName(fullName)],
-          ['email', checkEmail(email)],
-        ]);
-        setErrors(found);
-        if (Object.keys(found).length) focusFirstError(event.currentTarget, found);
-        else onSubmit({ email: email.trim(), fullName: fullName.trim() });
-      }}
-    >
+    <form ref={formRef} className={styles.form} noValidate onSubmit={form.onSubmit}>
       <p className={styles.note}>
         This link was opened in a different browser. Confirm the email address it was sent to.
       </p>
-      <Field
-        label="Full Name"
-        name="full_name"
-        autoComplete="name"
-        value={fullName}
-        error={errors.full_name}
-        onChange={(event) => setFullName(event.target.value)}
-      />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        error={errors.email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <button type="submit" className={styles.primary}>
+      {form.fields}
+      <button type="submit" className={`brand-action ${styles.primary}`}>
         Finish logging in
       </button>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UserDetails } from '../../user/api/user-details';
+import type { UserDetails } from '@zomato/shared';
 import { completeLoginLink, isLoginLink, loginLinkErrorMessage } from '../api/email-link';
 import { readPendingLogin, type PendingLogin } from '../api/pending-login';
 

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useMounted } from '../../user/hooks/use-mounted';
 import { emulatorInbox, loginLinkErrorMessage, sendLoginLink } from '../api/email-link';
 import type { PendingLogin } from '../api/pending-login';
 
@@ -11,13 +12,7 @@ export type SendState =
 /** Sends the sign-in link and keeps what the form says about it. */
 export function useSendLoginLink(next: string) {
   const [state, setState] = useState<SendState>({ status: 'idle' });
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
 
   const send = useCallback(
     async (pending: PendingLogin) => {
@@ -29,7 +24,7 @@ export function useSendLoginLink(next: string) {
         if (mounted.current) setState({ status: 'failed', message: loginLinkErrorMessage(error) });
       }
     },
-    [next],
+    [mounted, next],
   );
 
   return { state, send };

@@ -1,4 +1,5 @@
 import styles from '../../account-forms/components/account-forms.module.css';
+import { FormError } from '../../account-forms/components/field';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
 
 /** Google's four-colour G, drawn inline (no network, no third-party image). */
@@ -56,11 +57,7 @@ export function GoogleSignIn() {
           </p>
         )}
       </div>
-      {state.status === 'failed' && (
-        <p className={styles.error} role="alert">
-          {state.message}
-        </p>
-      )}
+      <FormError message={state.status === 'failed' ? state.message : null} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UserDetails } from '../../user/api/user-details';
+import { useCallback, useState } from 'react';
+import type { UserDetails } from '@zomato/shared';
+import { useMounted } from '../../user/hooks/use-mounted';
 import { signInErrorMessage, signInWithGoogle, warmUpGoogleSignIn } from '../api/google-sign-in';
 
 export type GoogleSignInState =
@@ -11,13 +12,7 @@ export type GoogleSignInState =
 /** Runs the popup sign-in and keeps what the button and its message show. */
 export function useGoogleSignIn() {
   const [state, setState] = useState<GoogleSignInState>({ status: 'idle' });
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
 
   const signIn = useCallback(async () => {
     setState({ status: 'pending' });
@@ -27,7 +22,7 @@ export function useGoogleSignIn() {
     } catch (error) {
       if (mounted.current) setState({ status: 'failed', message: signInErrorMessage(error) });
     }
-  }, []);
+  }, [mounted]);
 
   return { state, signIn, warmUp: warmUpGoogleSignIn };
 }

@@ -1,4 +1,5 @@
-import { initialsOf, type UserDetails } from '../../user/api/user-details';
+import type { UserDetails } from '@zomato/shared';
+import { initialsOf } from '../../user/api/initials';
 import styles from '../nav-bar.module.css';
 
 /** The signed-in user's photo, their initials when there is none, a person glyph when signed out. */

@@ -49,7 +49,7 @@ export function MainMenu() {
       <button
         ref={buttonRef}
         type="button"
-        className={styles.iconButton}
+        className={`icon-button ${styles.iconButton}`}
         aria-label="Main menu"
         aria-expanded={open}
         aria-controls={panelId}

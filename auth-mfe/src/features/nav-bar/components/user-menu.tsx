@@ -1,5 +1,5 @@
+import { useUserDetails } from '@zomato/shared';
 import { signOutEverywhere } from '../../google/api/google-sign-in';
-import { useUserDetails } from '../../user/hooks/use-user-details';
 import { useMenuButton } from '../hooks/use-menu-button';
 import styles from '../nav-bar.module.css';
 import { Avatar } from './avatar';

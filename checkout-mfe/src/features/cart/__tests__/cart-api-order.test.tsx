@@ -1,16 +1,7 @@
-import { addToCart, fetchCart, http, setLineQuantity, setRuntimeConfig, useAppStore } from '@zomato/shared';
-import { startRealApi, type RealApi } from '../../../../../tools/jest/real-api';
-import { cake, coffee, resetVisitor } from '../../../test-utils/render';
+import { addToCart, fetchCart, http, setLineQuantity, useAppStore } from '@zomato/shared';
+import { cake, coffee, cartTestApi } from '../../../test-utils/render';
 
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
-});
-afterAll(() => api.stop());
-beforeEach(() => {
-  resetVisitor();
-  setRuntimeConfig({ apiBase: api.base, remotes: {} });
-});
+cartTestApi();
 
 describe("shared's cart API against the real data service", () => {
   it('a GET made right after a POST that was not awaited sees the new line', async () => {

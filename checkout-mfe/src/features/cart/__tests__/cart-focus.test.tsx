@@ -1,20 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { addToCart, setRuntimeConfig, type FoodItem } from '@zomato/shared';
+import { addToCart, type FoodItem } from '@zomato/shared';
 import CartView from '../cart-view';
-import { startRealApi, type RealApi } from '../../../../../tools/jest/real-api';
-import { cake, coffee, renderCheckout, resetVisitor } from '../../../test-utils/render';
+import { cake, coffee, renderCheckout, cartTestApi } from '../../../test-utils/render';
 
 /* Keyboard focus through cart actions (issue 13, item 7). */
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
-});
-afterAll(() => api.stop());
-beforeEach(() => {
-  resetVisitor();
-  setRuntimeConfig({ apiBase: api.base, remotes: {} });
+const api = cartTestApi(() => {
   document.title = 'Before';
 });
 

@@ -13,8 +13,7 @@ import {
   useAppStore,
   type CartLine,
 } from '@zomato/shared';
-import { startRealApi, type RealApi } from '../../../../../tools/jest/real-api';
-import { cake, coffee, renderCheckout, resetVisitor, savedLines } from '../../../test-utils/render';
+import { cake, coffee, renderCheckout, savedLines, cartTestApi } from '../../../test-utils/render';
 
 /*
  * Two tabs of one visitor (issue 13). The other tab is played by plain HTTP calls with
@@ -34,15 +33,7 @@ class TabChannel extends NodeBroadcastChannel {
 Object.assign(globalThis, { BroadcastChannel: TabChannel });
 const channelName = 'zomato-ncr-cart';
 
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
-});
-afterAll(() => api.stop());
-beforeEach(() => {
-  resetVisitor();
-  setRuntimeConfig({ apiBase: api.base, remotes: {} });
-});
+const api = cartTestApi();
 
 type Versioned = CartLine & { version: number };
 

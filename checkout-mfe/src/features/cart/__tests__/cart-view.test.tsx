@@ -3,18 +3,9 @@ import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { addToCart, fetchCart, setRuntimeConfig, useAppStore } from '@zomato/shared';
 import CartView from '../cart-view';
-import { startRealApi, type RealApi } from '../../../../../tools/jest/real-api';
-import { cake, coffee, renderCheckout, resetVisitor, savedLines } from '../../../test-utils/render';
+import { cake, coffee, renderCheckout, savedLines, cartTestApi } from '../../../test-utils/render';
 
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
-});
-afterAll(() => api.stop());
-beforeEach(() => {
-  resetVisitor();
-  setRuntimeConfig({ apiBase: api.base, remotes: {} });
-});
+const api = cartTestApi();
 
 function rowElement(name: string) {
   const found = screen.getAllByTestId('cart-line').find((line) => line.textContent?.includes(name));

@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { formatLineTotal, imageUrl, type CartLine } from '@zomato/shared';
+import { useRef, type RefObject } from 'react';
+import { DecorativeImage, formatLineTotal, imageUrl, type CartLine } from '@zomato/shared';
 import { maxQuantity, minQuantity } from '../quantity';
 import styles from '../cart.module.css';
 
@@ -39,13 +39,12 @@ export function CartRow({
       data-testid="cart-line"
       data-line-id={line.id}
     >
-      <img
+      <DecorativeImage
         className={styles.image}
         src={imageUrl(line.imgUrl)}
-        alt=""
         width={88}
         height={88}
-        loading={index < 4 ? 'eager' : 'lazy'}
+        lazy={index >= 4}
       />
       <div className={styles.info}>
         <p className={styles.name}>{line.name}</p>
@@ -54,31 +53,23 @@ export function CartRow({
         </p>
       </div>
       <div className={styles.stepper} role="group" aria-label={`Quantity of ${line.name}`}>
-        <button
+        <StepButton
           ref={minus}
-          type="button"
-          className={styles.step}
-          aria-label={`Decrease quantity of ${line.name}`}
-          data-control="minus"
+          control="minus"
+          name={line.name}
           disabled={removing || line.quantity <= minQuantity}
           onClick={() => step(-1)}
-        >
-          −
-        </button>
+        />
         <span className={styles.quantity} data-testid="quantity" aria-live="polite">
           {line.quantity}
         </span>
-        <button
+        <StepButton
           ref={plus}
-          type="button"
-          className={styles.step}
-          aria-label={`Increase quantity of ${line.name}`}
-          data-control="plus"
+          control="plus"
+          name={line.name}
           disabled={removing || line.quantity >= maxQuantity}
           onClick={() => step(1)}
-        >
-          +
-        </button>
+        />
       </div>
       <p className={styles.lineTotal} data-testid="line-total">
         {formatLineTotal(line.price, line.quantity)}
@@ -97,5 +88,34 @@ export function CartRow({
         {removing ? 'Removing…' : 'Remove'}
       </button>
     </li>
+  );
+}
+
+/** − or + beside the quantity; named for the line, and marked for the focus rules. */
+function StepButton({
+  ref,
+  control,
+  name,
+  disabled,
+  onClick,
+}: {
+  ref: RefObject<HTMLButtonElement | null>;
+  control: 'minus' | 'plus';
+  name: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={styles.step}
+      aria-label={`${control === 'minus' ? 'Decrease' : 'Increase'} quantity of ${name}`}
+      data-control={control}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {control === 'minus' ? '−' : '+'}
+    </button>
   );
 }

@@ -16,7 +16,12 @@ export function CartSummary({ total, saving, onBuy }: { total: number; saving: b
       <p className={styles.saving} role="status">
         {saving ? 'Saving your changes…' : ''}
       </p>
-      <button type="button" className={`${ui.primaryButton} ${styles.buy}`} disabled={saving} onClick={onBuy}>
+      <button
+        type="button"
+        className={`brand-button ${ui.primaryButton} ${styles.buy}`}
+        disabled={saving}
+        onClick={onBuy}
+      >
         Buy Now
       </button>
     </div>

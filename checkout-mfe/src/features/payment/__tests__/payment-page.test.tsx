@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { addToCart, http, setRuntimeConfig, toNewCartLine, useAppStore } from '@zomato/shared';
-import { startFailingApi, startRealApi, type RealApi } from '../../../../../tools/jest/real-api';
-import { cake, coffee, renderCheckout, resetVisitor, savedLines } from '../../../test-utils/render';
+import { startFailingApi } from '../../../../../tools/jest/real-api';
+import { cake, cartTestApi, coffee, renderCheckout, savedLines } from '../../../test-utils/render';
 
-let api: RealApi;
-beforeAll(async () => {
-  api = await startRealApi();
-});
-afterAll(() => api.stop());
 let alert: jest.SpyInstance;
-beforeEach(() => {
-  resetVisitor();
-  setRuntimeConfig({ apiBase: api.base, remotes: {} });
+const api = cartTestApi(() => {
   alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 afterEach(() => alert.mockRestore());

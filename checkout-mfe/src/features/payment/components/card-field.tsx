@@ -6,6 +6,17 @@ import styles from '../payment.module.css';
  * it (aria-describedby) and the input is marked invalid. No `name`: nothing is ever
  * submitted.
  */
+export interface CardFieldProps {
+  label: string;
+  hint?: string;
+  problem?: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: string;
+  inputMode: HTMLAttributes<HTMLInputElement>['inputMode'];
+  placeholder?: string;
+}
+
 export function CardField({
   label,
   hint,
@@ -15,16 +26,7 @@ export function CardField({
   autoComplete,
   inputMode,
   placeholder,
-}: {
-  label: string;
-  hint?: string;
-  problem?: string;
-  value: string;
-  onChange: (value: string) => void;
-  autoComplete: string;
-  inputMode: HTMLAttributes<HTMLInputElement>['inputMode'];
-  placeholder?: string;
-}) {
+}: CardFieldProps) {
   const id = useId();
   const described = [problem && `${id}-problem`, hint && `${id}-hint`].filter(Boolean).join(' ');
   return (

@@ -6,7 +6,7 @@ import {
   type PaymentForm,
   type PaymentProblems,
 } from '../payment-rule';
-import { CardField } from './card-field';
+import { CardField, type CardFieldProps } from './card-field';
 import ui from '../../ui/checkout-ui.module.css';
 import styles from '../payment.module.css';
 
@@ -14,6 +14,31 @@ const empty: PaymentForm = { name: '', cardNo: '', expiry: '', cvv: '' };
 
 /** Typing '1226' gives '12/26'; anything typed with its own slash is left as it is. */
 const withExpirySlash = (value: string) => value.replace(/^(\d{2})(\d{1,2})$/, '$1/$2');
+
+type FieldText = Omit<CardFieldProps, 'value' | 'problem' | 'onChange'> & {
+  format?: (value: string) => string;
+};
+
+/** The four fields, in the form's order: what each asks for and how the browser may fill it. */
+const fieldTexts: Record<keyof PaymentForm, FieldText> = {
+  name: { label: 'Name', autoComplete: 'cc-name', inputMode: 'text' },
+  cardNo: {
+    label: 'Card Number',
+    hint: '16 digits, spaces allowed',
+    autoComplete: 'cc-number',
+    inputMode: 'numeric',
+    placeholder: '1234 5678 1234 5678',
+  },
+  expiry: {
+    label: 'Expiry Date',
+    hint: 'Month and year, like 12/29',
+    autoComplete: 'cc-exp',
+    inputMode: 'numeric',
+    placeholder: 'MM/YY',
+    format: withExpirySlash,
+  },
+  cvv: { label: 'CVV', hint: '3 digits', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123' },
+};
 
 /**
  * 'YOUR CARD DETAILS' (docs/product.md#payment). The details live only in this component's state:
@@ -45,53 +70,30 @@ export function CardForm({ paying, onValid }: { paying: boolean; onValid: () => 
     onValid();
   };
 
-  const field = (key: keyof PaymentForm) => ({
-    value: form[key],
-    problem: problems[key],
-  });
+  const field = (key: keyof PaymentForm) => {
+    const { format = (value: string) => value, ...text } = fieldTexts[key];
+    return (
+      <CardField
+        {...text}
+        value={form[key]}
+        problem={problems[key]}
+        onChange={(value) => set(key)(format(value))}
+      />
+    );
+  };
 
   return (
-    <form className={styles.form} aria-labelledby={headingId} onSubmit={submit} noValidate>
+    <form className={`panel ${styles.form}`} aria-labelledby={headingId} onSubmit={submit} noValidate>
       <h2 id={headingId} className={styles.formHeading}>
         YOUR CARD DETAILS
       </h2>
-      <CardField
-        label="Name"
-        {...field('name')}
-        onChange={set('name')}
-        autoComplete="cc-name"
-        inputMode="text"
-      />
-      <CardField
-        label="Card Number"
-        hint="16 digits, spaces allowed"
-        {...field('cardNo')}
-        onChange={set('cardNo')}
-        autoComplete="cc-number"
-        inputMode="numeric"
-        placeholder="1234 5678 1234 5678"
-      />
+      {field('name')}
+      {field('cardNo')}
       <div className={styles.pair}>
-        <CardField
-          label="Expiry Date"
-          hint="Month and year, like 12/29"
-          {...field('expiry')}
-          onChange={(value) => set('expiry')(withExpirySlash(value))}
-          autoComplete="cc-exp"
-          inputMode="numeric"
-          placeholder="MM/YY"
-        />
-        <CardField
-          label="CVV"
-          hint="3 digits"
-          {...field('cvv')}
-          onChange={set('cvv')}
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          placeholder="123"
-        />
+        {field('expiry')}
+        {field('cvv')}
       </div>
-      <button type="submit" className={`${ui.primaryButton} ${styles.submit}`} disabled={paying}>
+      <button type="submit" className={`brand-button ${ui.primaryButton} ${styles.submit}`} disabled={paying}>
         {paying ? 'Paying…' : 'Submit Here'}
       </button>
       <p className={styles.privacy}>Your card details stay on this page: they are never stored or sent.</p>

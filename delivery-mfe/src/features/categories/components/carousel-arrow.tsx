@@ -10,7 +10,7 @@ export function CarouselArrow({ direction, onClick }: CustomArrowProps & { direc
   return (
     <button
       type="button"
-      className={`${styles.arrow} ${direction === 'previous' ? styles.previous : styles.next}`}
+      className={`icon-button ${styles.arrow} ${direction === 'previous' ? styles.previous : styles.next}`}
       aria-label={direction === 'previous' ? 'Previous categories' : 'Next categories'}
       aria-disabled={disabled}
       onClick={onClick ?? undefined}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { DecorativeImage } from '@zomato/shared';
 import styles from './category-carousel.module.css';
 import type { CategoryEntry } from '../categories';
 
@@ -11,13 +12,11 @@ export function CategoryTile({ entry, focusable }: { entry: CategoryEntry; focus
     <div className={styles.slide}>
       {/* Not draggable: a press-and-move on a tile drags the strip, not the link or picture. */}
       <Link to={entry.route} className={styles.tile} tabIndex={focusable ? undefined : -1} draggable={false}>
-        <img
+        <DecorativeImage
           className={styles.image}
           src={entry.image}
-          alt=""
           width={120}
           height={120}
-          decoding="async"
           draggable={false}
         />
         <span className={styles.label}>{entry.food}</span>

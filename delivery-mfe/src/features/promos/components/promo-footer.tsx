@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { promos } from '../promos';
+import { DecorativeImage } from '@zomato/shared';
+import { promos, type Promo } from '../promos';
 import styles from './promo-footer.module.css';
 
 /** The footer of four promotional images on each category listing; below the fold, so lazy. */
@@ -10,27 +11,31 @@ export function PromoFooter() {
       <h2 id={headingId} className={styles.title}>
         More to enjoy
       </h2>
-      <ul className={styles.list}>
+      <ul className={`bare-list ${styles.list}`}>
         {promos.map((promo) => (
           <li key={promo.id}>
-            <figure className={styles.promo}>
-              <img
-                className={styles.image}
-                src={promo.image}
-                alt=""
-                width={480}
-                height={270}
-                loading="lazy"
-                decoding="async"
-              />
-              <figcaption className={styles.caption}>
-                <strong className={styles.promoTitle}>{promo.title}</strong>
-                <span className={styles.text}>{promo.text}</span>
-              </figcaption>
-            </figure>
+            <PromoCard promo={promo} />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+function PromoCard({ promo }: { promo: Promo }) {
+  return (
+    <figure className={`panel ${styles.promo}`}>
+      <DecorativeImage
+        className={`cover-image ${styles.image}`}
+        src={promo.image}
+        width={480}
+        height={270}
+        lazy
+      />
+      <figcaption className={styles.caption}>
+        <strong className={styles.promoTitle}>{promo.title}</strong>
+        <span className={styles.text}>{promo.text}</span>
+      </figcaption>
+    </figure>
   );
 }

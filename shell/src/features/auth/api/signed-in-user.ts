@@ -1,50 +1,17 @@
-import { loadRemoteModule } from '@zomato/shared';
+import { clearUserDetails, loadRemoteModule, type UserDetails } from '@zomato/shared';
 
-/**
- * What auth-mfe stores about the signed-in visitor: the `userDetails` record in browser
- * storage, announced on `window` with this event when it changes in this page (other tabs
- * get a `storage` event). Reading it keeps Firebase out of the shell's first paint.
- */
-const userDetailsKey = 'userDetails';
-const changeEvent = 'zomato:user-details';
-
+/** Who the top bar names: the display name, else the email. */
 export interface SignedInUser {
   name: string;
   email: string | null;
 }
 
-export function readSignedInRaw(): string | null {
-  try {
-    return localStorage.getItem(userDetailsKey);
-  } catch {
-    return null;
-  }
-}
-
-/** The name to show: the display name, else the email; null when nobody is signed in. */
-export function parseSignedInUser(raw: string | null): SignedInUser | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as { displayName?: unknown; email?: unknown } | null;
-    const email = typeof value?.email === 'string' && value.email ? value.email : null;
-    const displayName = typeof value?.displayName === 'string' ? value.displayName.trim() : '';
-    const name = displayName || email;
-    return name ? { name, email } : null;
-  } catch {
-    return null;
-  }
-}
-
-export function subscribeSignedInUser(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === userDetailsKey) listener();
-  };
-  window.addEventListener(changeEvent, listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(changeEvent, listener);
-    window.removeEventListener('storage', onStorage);
-  };
+/** The signed-in visitor from what auth-mfe stored (@zomato/shared's userDetails); null when nobody is. */
+export function signedInUserOf(details: UserDetails | null): SignedInUser | null {
+  const email = typeof details?.email === 'string' && details.email ? details.email : null;
+  const displayName = typeof details?.displayName === 'string' ? details.displayName.trim() : '';
+  const name = displayName || email;
+  return name ? { name, email } : null;
 }
 
 /**
@@ -52,12 +19,7 @@ export function subscribeSignedInUser(listener: () => void): () => void {
  * that app cannot load, the visitor is still signed out here.
  */
 export async function logOut(): Promise<void> {
-  try {
-    localStorage.removeItem(userDetailsKey);
-  } catch {
-    // Storage unavailable: nothing was stored.
-  }
-  window.dispatchEvent(new Event(changeEvent));
+  clearUserDetails();
   try {
     const session = await loadRemoteModule('auth', './Session', false);
     await session.signOut();

@@ -40,7 +40,7 @@ function useAfterFirstPaint() {
 function PlainNav() {
   return (
     <nav aria-label="Account" className={styles.plainNav}>
-      <Link to={paths.home} className={styles.plainBrand}>
+      <Link to={paths.home} className="wordmark">
         Zomato
       </Link>
     </nav>

@@ -1,0 +1,19 @@
+import { useId, type ReactNode } from 'react';
+import { usePageTitle } from '@zomato/shared';
+import styles from './auth-page.module.css';
+
+/** The frame of /login and /signup: the page's title (and tab title) over its form, on a card. */
+export function AuthPage({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  const titleId = useId();
+  return (
+    <section className={styles.page} aria-labelledby={titleId}>
+      <div className={`panel ${styles.card}`}>
+        <h1 id={titleId} className={styles.title}>
+          {title}
+        </h1>
+        {children}
+      </div>
+    </section>
+  );
+}
