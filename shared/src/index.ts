@@ -18,6 +18,7 @@ export * from './ui/section-not-found';
 export * from './federation/contract';
 export * from './federation/remote-registry';
 export * from './federation/remote-component';
+export * from './federation/remote-events';
 export * from './data/use-resource';
 export * from './ui/states';
 export * from './ui/decorative-image';
