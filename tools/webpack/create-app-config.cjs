@@ -121,7 +121,11 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
           ],
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
-          ...(externalRuntime ? { experiments: { externalRuntime: true } } : {}),
+          experiments: {
+            ...(externalRuntime ? { externalRuntime: true } : {}),
+            // Browser builds: the runtime's Node-only branches (file-system and vm loading) are left out.
+            optimization: { target: 'web' },
+          },
         }),
         ...pages.map(
           ({ filename, bootFrame }) =>
