@@ -107,3 +107,14 @@ export function renameChunk(dir: string, file: string): string {
   replaceInBuild(dir, hash, next);
   return file.replace(hash, next);
 }
+
+/**
+ * Changes one byte of a file of a released version in place (and the .br/.gz copies the
+ * server sends), as a tampered or corrupted server would: its digest no longer matches.
+ */
+export function changeOneByte(root: string, key: string, version: string, file: string): void {
+  const path = join(root, 'mfe', key, version, file);
+  const text = readFileSync(path, 'utf8');
+  const at = text.lastIndexOf(';');
+  writeWithCopies(path, `${text.slice(0, at)} ${text.slice(at + 1)}`);
+}

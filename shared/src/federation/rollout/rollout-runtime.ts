@@ -30,6 +30,7 @@ interface Choice {
   stable: string;
   /** Set while this visitor is on the canary. */
   canary?: string;
+  fallingBack?: Promise<void>;
 }
 
 /** The FederationRuntime calls the rollout needs beyond registerSectionRemotes' two. */
@@ -48,6 +49,17 @@ function readFallbacks(local?: Storage): Record<string, string> {
   } catch {
     return {};
   }
+}
+
+/**
+ * Before a remote's stable version loads in a page where its canary ran (or began to): the
+ * canary's scripts still on their way are let finish, then the chunks they left in the
+ * remote's webpack chunk list are dropped, so the stable runtime installs only its own.
+ */
+async function forgetVersion(name: string, base: string) {
+  const loading = () => [...document.scripts].some((script) => script.src.startsWith(base));
+  for (let waited = 0; loading() && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+  delete (globalThis as Record<string, unknown>)[`webpackChunk${name}`];
 }
 
 export interface Rollout {
@@ -99,25 +111,33 @@ export function startRollout(
   const choiceOf = (id: string) => choices.get(id.split('/')[0] as string);
   const prepare = (choice: Choice) => loadIntegrityMap(choice.entry, config.integrity?.[choice.entry]);
 
-  const fallBack = (choice: Choice & { remote: RemoteKey }, reason: 'integrity' | 'error' | 'render') => {
-    if (!choice.canary) return;
+  const fallBack = async (
+    choice: Choice & { remote: RemoteKey },
+    reason: 'integrity' | 'error' | 'render',
+  ) => {
+    const canary = choice.canary;
+    if (!canary) return;
     reportRemoteEvent({
       type: 'canary-fallback',
       remote: choice.remote,
-      version: versionOf(choice.canary),
+      version: versionOf(canary),
       stableVersion: versionOf(choice.stable),
       reason,
     });
     try {
       env.local?.setItem(
         fallbackKey,
-        JSON.stringify({ ...readFallbacks(env.local), [choice.remote]: choice.canary }),
+        JSON.stringify({ ...readFallbacks(env.local), [choice.remote]: canary }),
       );
     } catch {
       // Storage blocked: the next load tries the canary again, and falls back again.
     }
     choice.canary = undefined;
     choice.entry = choice.stable;
+    await forgetVersion(
+      federationNames[choice.remote],
+      new URL(canary, location.href).href.replace(/[^/]*$/, ''),
+    );
     federation.registerRemotes([{ name: federationNames[choice.remote], entry: choice.stable }], {
       force: true,
     });
@@ -139,8 +159,11 @@ export function startRollout(
         if (!choice.canary || !module) return module;
         return guardCanaryModule(
           module,
-          () => fallBack(choice, 'render'),
-          async () => (await runtime.loadRemote<T & { default?: unknown }>(id)) as T & { default?: unknown },
+          () => void fallBack(choice, 'render'),
+          async () => {
+            await fallBack(choice, 'render');
+            return (await runtime.loadRemote<T & { default?: unknown }>(id)) as T & { default?: unknown };
+          },
         );
       } catch (error) {
         const integrity = await isIntegrityFailure(error);
@@ -153,7 +176,7 @@ export function startRollout(
             reason: 'integrity',
           });
         if (!choice.canary) throw error;
-        fallBack(choice, integrity ? 'integrity' : 'error');
+        await fallBack(choice, integrity ? 'integrity' : 'error');
         return runtime.loadRemote<T>(id);
       }
     },
