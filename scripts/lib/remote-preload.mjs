@@ -63,7 +63,8 @@ function linksFor(manifestUrl, siteRoot) {
     const pinned = (path) => (digests[path] ? `; integrity="${digests[path]}"` : '');
     const entryPath = `${entry.path ? `${entry.path}/` : ''}${entry.name}`;
     links = [
-      `<${manifestUrl}>; rel=preload; as=fetch; crossorigin=anonymous${pinned('mf-manifest.json')}`,
+      // (The manifest's digest is checked by the page itself: preloads of fetches take none.)
+      `<${manifestUrl}>; rel=preload; as=fetch; crossorigin=anonymous`,
       `<${base}${entryPath}>; rel=preload; as=script${pinned(entryPath)}`,
       ...(app?.assets.js.sync ?? []).map(
         (script) => `<${base}${script}>; rel=preload; as=script${pinned(script)}`,

@@ -5,6 +5,7 @@ import { inCanary } from './canary-bucket';
 import { guardCanaryModule } from './canary-guard';
 import { readOverrides, type OverrideState } from './remote-overrides';
 import {
+  fetchPinned,
   installScriptIntegrity,
   isIntegrityFailure,
   loadIntegrityMap,
@@ -101,10 +102,8 @@ export function startRollout(
   federation.registerPlugins([
     {
       name: 'zomato-manifest-integrity',
-      fetch(url, init) {
-        const integrity = scriptIntegrity(new URL(url, location.href).href);
-        return integrity ? fetch(url, { ...init, integrity }) : undefined;
-      },
+      fetch: (url, init) =>
+        scriptIntegrity(new URL(url, location.href).href) ? fetchPinned(url, init) : undefined,
     },
   ]);
 

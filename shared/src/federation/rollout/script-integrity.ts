@@ -55,6 +55,25 @@ export function loadIntegrityMap(manifest: string, anchor: string | undefined): 
 
 const base64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
 
+/** Whether bytes differ from a recorded digest (unknown without WebCrypto: plain http off localhost). */
+async function differs(bytes: ArrayBuffer, digest: string | undefined): Promise<boolean> {
+  if (!digest || !crypto.subtle) return false;
+  return `sha384-${base64(await crypto.subtle.digest('SHA-384', bytes))}` !== digest;
+}
+
+/**
+ * A pinned manifest, fetched as the federation runtime asks and checked here rather than by
+ * `fetch(…, { integrity })`, so that the page's preload of it is used (preloads of fetches
+ * take no digest).
+ */
+export async function fetchPinned(url: string, init: RequestInit): Promise<Response> {
+  const response = await fetch(url, init);
+  const digest = digests.get(new URL(url, location.href).href);
+  if (digest && response.ok && (await differs(await response.clone().arrayBuffer(), digest)))
+    throw new IntegrityError(url);
+  return response;
+}
+
 /**
  * Whether a failed load was refused for its digest: an IntegrityError, or a pinned script
  * named by the error whose bytes, read again (from the cache), differ from the record.
@@ -67,9 +86,7 @@ export async function isIntegrityFailure(error: unknown): Promise<boolean> {
   try {
     const response = await fetch(url, { cache: 'force-cache' });
     if (!response.ok) return false;
-    if (!crypto.subtle) return true;
-    const digest = await crypto.subtle.digest('SHA-384', await response.arrayBuffer());
-    return `sha384-${base64(digest)}` !== digests.get(url);
+    return crypto.subtle ? await differs(await response.arrayBuffer(), digests.get(url)) : true;
   } catch {
     return false;
   }
