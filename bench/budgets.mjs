@@ -15,6 +15,25 @@ const msText = (value) => `${Math.round(value)} ms`;
 
 export const budgets = [
   {
+    id: 'delivery-rollout',
+    part: 'pages',
+    // Issue 19: QA overrides, canaries and integrity add at most 2 KB compressed to a first visit.
+    label:
+      'First visit to /delivery: rollout code (overrides, canaries, integrity) and digest maps, compressed',
+    limit: '<= 2 KB',
+    measure: (r) => {
+      const groups = r.delivery?.groups;
+      const responses = r.pages['/delivery']?.firstVisit?.responses;
+      if (!groups || !responses) return undefined;
+      const code = groups.rollout ?? 0;
+      const maps = responses
+        .filter((response) => response.url.endsWith('/integrity.json'))
+        .reduce((sum, response) => sum + response.bytes, 0);
+      const bytes = code + maps;
+      return { value: `${kb(bytes)} (code ${kb(code)}, maps ${kb(maps)})`, pass: bytes <= 2 * KB };
+    },
+  },
+  {
     id: 'delivery-js',
     part: 'pages',
     // Issue 8 set 180 KB; issue 14: server rendering may not add any (160 KB before it).

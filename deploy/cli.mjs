@@ -9,6 +9,10 @@
  *                                                     check a remote's build, copy it to its
  *                                                     own version folder, switch to it
  * node deploy/cli.mjs rollback <root> <key> [version] back to the previous (or a kept) version
+ * node deploy/cli.mjs canary <root> <key> <version> <percent>
+ *                                                     a kept version to percent % of visitors
+ * node deploy/cli.mjs promote <root> <key>            the canary becomes live for everyone
+ * node deploy/cli.mjs abort <root> <key>              the canary stops
  * node deploy/cli.mjs status <root> [--json]          live, previous and kept versions
  * node deploy/cli.mjs prune <root> [--keep 5]         keep the last versions of each remote
  * node deploy/cli.mjs nginx <root> <port> <api> [<render>,…]
@@ -22,7 +26,7 @@ import { parseArgs } from 'node:util';
 import { stageBuiltSite } from './stage.mjs';
 
 const require = createRequire(import.meta.url);
-const { release, rollback, status, prune } = require('./release/release.cjs');
+const { release, rollback, status, prune, canary, promote, abort } = require('./release/release.cjs');
 const { ReleaseRefused } = require('./release/errors.cjs');
 const { kb } = require('./release/checks.cjs');
 
@@ -30,6 +34,9 @@ const usage = `usage: deploy/cli.mjs <command> <root> …
   stage <root>
   release <root> <key> <dist> [--keep N]
   rollback <root> <key> [version]
+  canary <root> <key> <version> <percent>
+  promote <root> <key>
+  abort <root> <key>
   status <root> [--json]
   prune <root> [--keep N]
   nginx <root> <port> <api> [<render>,…]`;
@@ -87,6 +94,22 @@ const commands = {
     const [key, version] = rest;
     const result = rollback({ root, key, version });
     return `rolled ${key} back to ${result.version} (was ${result.from ?? 'none'}) in ${took()}`;
+  },
+  canary() {
+    need(3, '<key> <version> <percent>');
+    const [key, version, percent] = rest;
+    const result = canary({ root, key, version, percent });
+    return `canary ${key} ${result.version} to ${result.percent}% of visitors (stable ${result.stable}) in ${took()}`;
+  },
+  promote() {
+    need(1, '<key>');
+    const result = promote({ root, key: rest[0] });
+    return `promoted ${result.key} ${result.version} (was ${result.from ?? 'none'}, canary at ${result.percent}%) in ${took()}`;
+  },
+  abort() {
+    need(1, '<key>');
+    const result = abort({ root, key: rest[0] });
+    return `aborted ${result.key}'s canary ${result.version}: everyone gets ${result.stable} in ${took()}`;
   },
   status() {
     const result = status(root);

@@ -10,6 +10,8 @@ import { cacheRules } from '../scripts/lib/cache-rules.mjs';
 import { securityHeaderValues } from '../scripts/lib/security-headers.mjs';
 import { compressMinBytes, staticFilePattern } from '../scripts/lib/static-files.mjs';
 
+/** Link values in an nginx string (a digest hint's integrity="…" is quoted). */
+const linkHeader = (links) => links.join(', ').replaceAll('"', '\\"');
 /**
  * Debian's libnginx-mod-http-brotli-static and -filter: with them nginx sends the build's .br
  * copies and compresses the rest with brotli, as express does; without them, gzip only.
@@ -65,7 +67,7 @@ export function renderServerBlock({
         : `  location ~ "${pattern.source}" {
     root ${root}/shell;
     try_files /index.html =404;
-    add_header Link "${links.join(', ')}" always;
+    add_header Link "${linkHeader(links)}" always;
     ${fresh}
   }
 `,
@@ -199,7 +201,7 @@ function renderedLocation({ match, links = [], fresh, fallback = '@shell_page' }
     proxy_connect_timeout 1s;
     proxy_read_timeout 10s;
     error_page 502 503 504 = ${fallback};
-    proxy_hide_header Cache-Control;${links.length ? `\n    add_header Link "${links.join(', ')}" always;` : ''}
+    proxy_hide_header Cache-Control;${links.length ? `\n    add_header Link "${linkHeader(links)}" always;` : ''}
     ${fresh}
   }
 `;

@@ -23,11 +23,25 @@ function firebaseConfig(env) {
   };
 }
 
+/**
+ * QA overrides (docs/architecture.md#qa-overrides-canaries-and-integrity): off unless
+ * QA_OVERRIDES=on; QA_OVERRIDE_ORIGINS lists the origins (comma-separated) a build may come from.
+ */
+const overrideRules = (env) => ({
+  enabled: env.QA_OVERRIDES === 'on',
+  origins: (env.QA_OVERRIDE_ORIGINS ?? '').split(',').filter(Boolean),
+});
+
 const remoteEnv = (app) => `REMOTE_${app.key.toUpperCase()}_URL`;
 
 /** The merged site: remotes under /mfe/<key>/ of the same origin, the API under /api. */
 function siteConfig(env = process.env, { only } = {}) {
-  const config = { apiBase: env.API_BASE || '/api', remotes: {}, firebase: firebaseConfig(env) };
+  const config = {
+    apiBase: env.API_BASE || '/api',
+    remotes: {},
+    firebase: firebaseConfig(env),
+    overrides: overrideRules(env),
+  };
   for (const app of remotes) {
     if (only && !only.includes(app.key)) continue;
     config.remotes[app.key] = env[remoteEnv(app)] || `/mfe/${app.key}/mf-manifest.json`;

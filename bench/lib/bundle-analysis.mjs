@@ -42,6 +42,9 @@ const packageGroups = [
 const federationRuntimeModule =
   /^(node_modules\/\.federation\/|webpack\/(runtime\/(sharing|consumes|remotes loading|federation runtime|embed\/federation)|container-entry|startup|before-startup)$|external global "_FEDERATION_RUNTIME_CORE")/;
 
+/** The group of the rollout's own code (issue 19). */
+export const rolloutGroup = 'rollout';
+
 /** The group of one original source, e.g. '../node_modules/react-dom/cjs/x.js' -> 'react-dom'. */
 export function groupOfSource(source, app) {
   const path = source.replace(/^webpack:\/\/[^/]*\//, '');
@@ -54,6 +57,13 @@ export function groupOfSource(source, app) {
   // its start-up entry) belong to the federation runtime; the rest is webpack's glue.
   if (federationRuntimeModule.test(path)) return 'federation runtime';
   if (/^webpack\/|^\(generated\)$/.test(path) || source === '(generated)') return 'webpack runtime';
+  // QA overrides, canaries and integrity (issue 19): their own budget (budgets.mjs).
+  if (
+    /(^|\/)(shared\/src\/federation\/rollout\/|shared\/src\/config\/rollout-config|(shell\/)?src\/features\/qa-override\/)/.test(
+      path,
+    )
+  )
+    return rolloutGroup;
   if (/(^|\/)shared\/src\//.test(path) || path.startsWith('../shared/')) return 'app: @zomato/shared';
   if (/tools\/webpack\//.test(path)) return 'webpack runtime';
   return `app: ${app}`;

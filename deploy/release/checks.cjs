@@ -11,7 +11,7 @@ const contract = require('../../shared/src/federation/contract.json');
 const { ReleaseRefused } = require('./errors.cjs');
 const { describeFile, listFiles, versionOf } = require('./files.cjs');
 const { entryPath, firstLoadBytes } = require('./first-load.cjs');
-const { recordName } = require('./layout.cjs');
+const { recordNames } = require('./layout.cjs');
 
 /** The libraries every build shares as one copy (tools/webpack/shared-deps.cjs), subpaths included. */
 const singletonPattern = /^(react|react-dom|react-router|react-router-dom|zustand|@zomato\/shared)(\/|$)/;
@@ -79,7 +79,7 @@ function sharedProblems(manifest, shellVersions) {
  * @param {string} options.key          delivery, dining, nightlife, checkout or auth
  * @param {string} options.dist         the build folder (a remote's dist/)
  * @param {Record<string,string>} [options.shellVersions]  shared modules of the live shell (shell-shared.cjs)
- * @param {boolean} [options.kept]     dist is a kept version (its release.json is its own)
+ * @param {boolean} [options.kept]     dist is a kept version (its release.json and integrity.json are its own)
  * @param {boolean} [options.budget]   check the first-load budget (not when going back to a kept version)
  */
 function checkBuild({ key, dist, shellVersions, kept = false, budget: checkBudget = true }) {
@@ -91,15 +91,15 @@ function checkBuild({ key, dist, shellVersions, kept = false, budget: checkBudge
       `${dist} is the build of ${other ? `${other.key} (${manifest.name})` : `"${manifest.name}"`}, not ${key} (${app.name})`,
     );
   }
-  const present = new Set(listFiles(dist).filter((path) => !kept || path !== recordName));
+  const present = new Set(listFiles(dist).filter((path) => !kept || !recordNames.includes(path)));
   const problems = [];
   const missing = listedFiles(manifest).filter((file) => !present.has(file));
   if (missing.length)
     problems.push(
       `its manifest lists ${missing.length} file(s) the build lacks: ${missing.slice(0, 5).join(', ')}`,
     );
-  if (present.has(recordName))
-    problems.push(`it holds a ${recordName}, a name releases keep for their record`);
+  for (const name of recordNames.filter((record) => present.has(record)))
+    problems.push(`it holds a ${name}, a name releases keep for their record`);
   const exposed = new Set((manifest.exposes ?? []).map((expose) => expose.path));
   const relied = exposesRelied(key);
   const unexposed = relied.filter((path) => !exposed.has(path));

@@ -5,6 +5,7 @@
  *   <root>/shell/                      the shell's build (the html page)
  *   <root>/mfe/<key>/<version>/        one release of a remote, never modified after
  *   <root>/mfe/<key>/<version>/release.json   its record: files, sizes, sha384 digests
+ *   <root>/mfe/<key>/<version>/integrity.json the digests of its browser scripts, for the browser
  *   <root>/releases/<key>/history.json which version was live when (rollback, status)
  *   <root>/releases/<key>/lock         while a command changes that remote
  *
@@ -13,6 +14,10 @@
 const { join } = require('node:path');
 
 const recordName = 'release.json';
+/** The browser's digests of a version (docs/architecture.md#qa-overrides-canaries-and-integrity). */
+const integrityName = 'integrity.json';
+/** Files a release writes into a version folder beside the build's own. */
+const recordNames = [recordName, integrityName];
 /** A version is the first 12 hex digits of a hash of its files (see files.cjs). */
 const versionPattern = /^[0-9a-f]{12}$/;
 
@@ -37,6 +42,8 @@ function versionOfUrl(key, url) {
 
 module.exports = {
   recordName,
+  integrityName,
+  recordNames,
   versionPattern,
   configFile,
   shellDir,

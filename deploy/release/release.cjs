@@ -22,6 +22,7 @@ const { ReleaseRefused } = require('./errors.cjs');
 const { describeFile, jsonText, readJson, syncDir, writeFileAtomic } = require('./files.cjs');
 const { appendHistory, lastLive, previousVersion, readHistory } = require('./history.cjs');
 const layout = require('./layout.cjs');
+const { integrityMapText } = require('./integrity.cjs');
 const { withLock } = require('./lock.cjs');
 const { shellSharedVersions } = require('./shell-shared.cjs');
 const { readSiteConfig, switchSiteConfig, writeSiteConfig } = require('./site-config.cjs');
@@ -88,6 +89,7 @@ function copyVersion({ root, key, dist, checked, record, copyFile }) {
         throw new Error(`${file.path} changed while it was copied`);
     }
     writeFileAtomic(join(incoming, layout.recordName), jsonText(record));
+    writeFileAtomic(join(incoming, layout.integrityName), integrityMapText(record.files));
     mkdirSync(layout.remoteDir(root, key), { recursive: true });
     renameSync(incoming, layout.versionDir(root, key, checked.version));
     syncDir(layout.remoteDir(root, key));
@@ -123,10 +125,83 @@ function switchTo({ root, key, version, action, now }) {
   const from = switchSiteConfig(root, (config) => {
     const before = currentVersion(config, key) ?? null;
     config.remotes = { ...config.remotes, [key]: layout.manifestUrl(key, version) };
+    // A canary of the version now live is over (promote, or a release of the same build).
+    if (config.canaries?.[key]?.manifest === config.remotes[key]) dropCanary(config, key);
     return before;
   });
   appendHistory(root, key, { at: now().toISOString(), action, version, from });
   return from;
+}
+
+function dropCanary(config, key) {
+  const { [key]: dropped, ...others } = config.canaries ?? {};
+  if (Object.keys(others).length) config.canaries = others;
+  else delete config.canaries;
+  return dropped;
+}
+
+/**
+ * `canary <root> <key> <version> <percent>`: a kept version (checked as rollback checks it)
+ * goes to `percent` % of visitors, by their visitor id's bucket; the others keep the live one
+ * (docs/architecture.md#qa-overrides-canaries-and-integrity).
+ */
+function canary({ root, key, version, percent }) {
+  remoteOf(key);
+  const share = Number(percent);
+  if (!/^\d+$/.test(String(percent)) || share > 100)
+    throw new ReleaseRefused(`the percentage must be a whole number from 0 to 100, got "${percent}"`);
+  return withLock(layout.lockFile(root, key), `a canary of ${key}`, () => {
+    const { value: config } = readSiteConfig(root);
+    const current = currentVersion(config, key);
+    const kept = keptVersions(root, key).map((record) => record.version);
+    if (!current)
+      throw new ReleaseRefused(`${key} is not served from a release of this site: no canary beside it`);
+    if (!kept.includes(version))
+      throw new ReleaseRefused(
+        `${key} has no kept version "${version}" (kept: ${kept.join(', ') || 'none'})`,
+      );
+    if (version === current)
+      throw new ReleaseRefused(`${key} ${version} is already live: a canary is another version`);
+    checkKept(root, key, version);
+    switchSiteConfig(root, (next) => {
+      next.canaries = {
+        ...next.canaries,
+        [key]: { manifest: layout.manifestUrl(key, version), percent: share },
+      };
+    });
+    return { key, version, percent: share, stable: current };
+  });
+}
+
+/** The canary version of key the config names (a refusal when there is none). */
+function runningCanary(root, key) {
+  const { value: config } = readSiteConfig(root);
+  const url = config.canaries?.[key]?.manifest;
+  if (!url) throw new ReleaseRefused(`${key} has no canary running`);
+  return { config, version: layout.versionOfUrl(key, url), percent: config.canaries[key].percent };
+}
+
+/** `promote <root> <key>`: the canary becomes the live version for everyone. */
+function promote({ root, key, now = () => new Date() }) {
+  remoteOf(key);
+  return withLock(layout.lockFile(root, key), `a promotion of ${key}`, () => {
+    const { version, percent } = runningCanary(root, key);
+    if (!version) throw new ReleaseRefused(`${key}'s canary is not a release of this site`);
+    checkKept(root, key, version);
+    const from = switchTo({ root, key, version, action: 'promote', now });
+    return { key, version, from, percent };
+  });
+}
+
+/** `abort <root> <key>`: the canary stops; everyone gets the live version again. */
+function abort({ root, key }) {
+  remoteOf(key);
+  return withLock(layout.lockFile(root, key), `an abort of ${key}'s canary`, () => {
+    const { config, version, percent } = runningCanary(root, key);
+    switchSiteConfig(root, (next) => dropCanary(next, key));
+    const current = currentVersion(config, key) ?? null;
+    return { key, version, percent, stable: current };
+  });
 }
 
 /**
@@ -217,10 +292,14 @@ function rollback({ root, key, version: wanted, now = () => new Date() }) {
   });
 }
 
-/** Versions the config names anywhere (current, and whatever else may point at one). */
+/**
+ * Versions the config has pages load (current, a canary, whatever else may point at one);
+ * not its integrity digests, which name every kept version while QA overrides are on.
+ */
 function versionsInConfig(config, key) {
   const pattern = new RegExp(`/mfe/${key}/([0-9a-f]{12})/`, 'g');
-  return new Set([...JSON.stringify(config).matchAll(pattern)].map((match) => match[1]));
+  const named = { ...config, integrity: undefined };
+  return new Set([...JSON.stringify(named).matchAll(pattern)].map((match) => match[1]));
 }
 
 /**
@@ -250,6 +329,8 @@ function pruneRemote(root, key, keep) {
     renameSync(layout.versionDir(root, key, version), aside);
     rmSync(aside, { recursive: true, force: true });
   }
+  // The digests of kept versions (named while QA overrides are on) follow.
+  if (removed.length && config.overrides?.enabled) switchSiteConfig(root, () => undefined);
   return removed;
 }
 
@@ -330,6 +411,9 @@ module.exports = {
   defaultKeep,
   release,
   rollback,
+  canary,
+  promote,
+  abort,
   prune,
   status,
   stageSite,

@@ -6,6 +6,7 @@ const { existsSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { ReleaseRefused } = require('./errors.cjs');
 const { jsonText, writeFileAtomic } = require('./files.cjs');
+const { pinIntegrity } = require('./integrity.cjs');
 const { configFile, configLockFile } = require('./layout.cjs');
 const { withLockWaiting } = require('./lock.cjs');
 const { requireTypeScript } = require('./typescript-module.cjs');
@@ -34,6 +35,7 @@ function readSiteConfig(root) {
 
 /** Writes a whole new config (stage), checked first. */
 function writeSiteConfig(root, value) {
+  pinIntegrity(root, value);
   parseRuntimeConfig(value);
   writeFileAtomic(configFile(root), jsonText(value));
 }
@@ -47,6 +49,8 @@ function switchSiteConfig(root, change) {
   return withLockWaiting(configLockFile(root), 'a runtime config switch', () => {
     const { value } = readSiteConfig(root);
     const result = change(value);
+    // Every switch pins the digests of what the config now names (integrity.cjs).
+    pinIntegrity(root, value);
     try {
       parseRuntimeConfig(value);
     } catch (error) {

@@ -24,11 +24,12 @@ test.describe('start-up', () => {
       const seen = recordRequests(page);
       const response = await page.goto(path);
       const link = (await response?.headerValue('link')) ?? '';
-      // The live release's entry (/mfe/<key>/<version>/remoteEntry.js), hinted once.
+      // The live release's entry (/mfe/<key>/<version>/remoteEntry.js), hinted once, with the
+      // digest it is loaded with (issue 19: a hint without it would not be used).
       const entry = remoteFile(remote, 'remoteEntry.js').pattern;
       const hinted = link
         .split(', ')
-        .map((hint) => /^<([^>]+)>; rel=preload; as=script$/.exec(hint)?.[1] ?? '')
+        .map((hint) => /^<([^>]+)>; rel=preload; as=script; integrity="sha384-[^"]+"$/.exec(hint)?.[1] ?? '')
         .filter((url) => entry.test(url));
       expect(hinted).toHaveLength(1);
       expect(link).toContain(`<${list}>; rel=preload; as=fetch`);

@@ -62,7 +62,7 @@ export function liveVersion(root: string, key: string): string {
 export function copyOfLiveVersion(root: string, key: string): string {
   const dir = mkdtempSync(join(tmpdir(), `zomato-next-${key}-`));
   cpSync(join(root, 'mfe', key, liveVersion(root, key)), dir, { recursive: true });
-  rmSync(join(dir, 'release.json'));
+  for (const record of ['release.json', 'integrity.json']) rmSync(join(dir, record), { force: true });
   return dir;
 }
 
@@ -106,4 +106,15 @@ export function renameChunk(dir: string, file: string): string {
   }
   replaceInBuild(dir, hash, next);
   return file.replace(hash, next);
+}
+
+/**
+ * Changes one byte of a file of a released version in place (and the .br/.gz copies the
+ * server sends), as a tampered or corrupted server would: its digest no longer matches.
+ */
+export function changeOneByte(root: string, key: string, version: string, file: string): void {
+  const path = join(root, 'mfe', key, version, file);
+  const text = readFileSync(path, 'utf8');
+  const at = text.lastIndexOf(';');
+  writeWithCopies(path, `${text.slice(0, at)} ${text.slice(at + 1)}`);
 }

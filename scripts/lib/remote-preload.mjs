@@ -35,6 +35,15 @@ const manifestHere = (key, { remotes }) =>
 
 const manifests = new Map(); // file -> { mtimeMs, links }
 
+/** path -> sha384 digest of a released version (deploy/release/integrity.cjs); {} for a build not released. */
+function integrityMap(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')).files ?? {};
+  } catch {
+    return {};
+  }
+}
+
 /** Link header values for a remote's manifest, entry and the scripts its ./App needs at once. */
 function linksFor(manifestUrl, siteRoot) {
   const file = join(siteRoot, manifestUrl);
@@ -48,10 +57,18 @@ function linksFor(manifestUrl, siteRoot) {
     const base = manifestUrl.replace(/[^/]*$/, '');
     const entry = manifest.metaData.remoteEntry;
     const app = manifest.exposes.find((expose) => expose.path === './App');
+    // A released version's scripts load with their digests (docs/architecture.md#qa-overrides-canaries-and-integrity):
+    // the hints carry the same, or the browser could not use what they fetched.
+    const digests = integrityMap(join(file, '..', 'integrity.json'));
+    const pinned = (path) => (digests[path] ? `; integrity="${digests[path]}"` : '');
+    const entryPath = `${entry.path ? `${entry.path}/` : ''}${entry.name}`;
     links = [
+      // (The manifest's digest is checked by the page itself: preloads of fetches take none.)
       `<${manifestUrl}>; rel=preload; as=fetch; crossorigin=anonymous`,
-      `<${base}${entry.path ? `${entry.path}/` : ''}${entry.name}>; rel=preload; as=script`,
-      ...(app?.assets.js.sync ?? []).map((script) => `<${base}${script}>; rel=preload; as=script`),
+      `<${base}${entryPath}>; rel=preload; as=script${pinned(entryPath)}`,
+      ...(app?.assets.js.sync ?? []).map(
+        (script) => `<${base}${script}>; rel=preload; as=script${pinned(script)}`,
+      ),
     ];
   } catch {
     links = []; // an unreadable manifest: no hints this time

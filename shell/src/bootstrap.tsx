@@ -1,7 +1,14 @@
 import * as federation from '@module-federation/enhanced/runtime';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ConfigError, loadRuntimeConfig, readSsrData, registerSectionRemotes } from '@zomato/shared';
+import {
+  ConfigError,
+  getVisitorId,
+  loadRuntimeConfig,
+  readSsrData,
+  registerSectionRemotes,
+  startRollout,
+} from '@zomato/shared';
 import { App } from './app/app';
 import { ConfigErrorPage } from './features/config-error/config-error-page';
 import { hydratePage } from './features/hydration/hydrate-page';
@@ -9,7 +16,7 @@ import { hydratePage } from './features/hydration/hydrate-page';
 const container = document.getElementById('root') as HTMLElement;
 // A page the server rendered (issue 14) carries its data; it is hydrated, not rendered.
 const ssrData = readSsrData();
-const root = ssrData ? undefined : createRoot(container);
+let root = ssrData ? undefined : createRoot(container);
 // A section page shows the wordmark until the app replaces it (index.html): its first
 // render is then a transition, done in slices that leave the main thread free. The
 // landing page has no wordmark to show (landing.html): it renders at once, so its frame
@@ -18,16 +25,36 @@ const bootFrameShown = container.querySelector('.boot') !== null;
 
 loadRuntimeConfig()
   .then((config) => {
-    registerSectionRemotes(config, federation);
-    if (ssrData) return hydratePage(container, ssrData);
-    if (!root) return undefined;
+    const storage = (name: 'sessionStorage' | 'localStorage') => {
+      try {
+        return window[name];
+      } catch {
+        return undefined; // blocked storage: no override kept, no canary fallback remembered
+      }
+    };
+    // Which build of each remote this tab loads, pinned to its digests (docs/architecture.md#qa-overrides-canaries-and-integrity).
+    const rollout = startRollout(config, federation, {
+      visitorId: getVisitorId(),
+      location: window.location,
+      session: storage('sessionStorage'),
+      local: storage('localStorage'),
+    });
+    registerSectionRemotes(rollout.config, rollout.runtime);
+    const { accepted, refused } = rollout.overrides;
+    if (accepted.length || refused.length)
+      void import('./features/qa-override/show-override-banner').then(({ showOverrideBanner }) =>
+        showOverrideBanner(rollout.overrides, container),
+      );
+    // The server rendered the live versions: a tab with an override renders in the browser.
+    if (ssrData && !accepted.length) return hydratePage(container, ssrData);
+    const appRoot = (root ??= createRoot(container));
     const renderApp = () =>
-      root.render(
+      appRoot.render(
         <StrictMode>
           <App />
         </StrictMode>,
       );
-    if (bootFrameShown) startTransition(renderApp);
+    if (bootFrameShown && !ssrData) startTransition(renderApp);
     else renderApp();
   })
   .catch((error: unknown) => {

@@ -7,6 +7,7 @@ const { precompressPlugins } = require('./precompress.cjs');
 const { PreloadStartupPlugin } = require('./preload-startup-plugin.cjs');
 const { RouterApiPlugin } = require('./router-api-plugin.cjs');
 const { loadTimeoutMs } = require('./load-timeout.cjs');
+const { ScriptIntegrityPlugin } = require('./script-integrity-plugin.cjs');
 const { federationRuntimeConfig, federationRuntimeFile } = require('./federation-runtime-config.cjs');
 const { apps } = require('../apps.cjs');
 const { swcOptions } = require('../swc-options.cjs');
@@ -81,6 +82,9 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: app.name,
         chunkLoadTimeout: loadTimeoutMs,
+        // A chunk from another origin is fetched with CORS, which its digest check needs
+        // (script-integrity-plugin.cjs); same-origin chunks are unchanged.
+        crossOriginLoading: 'anonymous',
         // dist/server is the server build's (issue 14); it cleans it itself.
         clean: {
           keep: (file) =>
@@ -146,6 +150,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
             }),
         ),
         new RouterApiPlugin(),
+        new ScriptIntegrityPlugin(),
         ...(isHost && production ? [new PreloadStartupPlugin()] : []),
         ...(production ? precompressPlugins() : []),
         ...(refresh?.plugins ?? []),

@@ -5,6 +5,9 @@ const { loadTimeoutMs } = require('./load-timeout.cjs');
  * Federation runtime plugin used by every build.
  * - Remote entry scripts get the same time as webpack's chunks (load-timeout.cjs);
  *   attributes are copied because returning an object skips them.
+ * - A remote entry of a released version gets the sha384 digest recorded at its release
+ *   (`integrity`, docs/architecture.md#qa-overrides-canaries-and-integrity), as its chunks do
+ *   (script-integrity-plugin.cjs).
  */
 
 module.exports = function federationRuntimePlugin() {
@@ -19,6 +22,8 @@ module.exports = function federationRuntimePlugin() {
         if (name === 'async' || name === 'defer') script[name] = value;
         else script.setAttribute(name, value);
       }
+      const integrity = globalThis.__zomatoScriptIntegrity?.(script.src);
+      if (integrity) script.integrity = integrity;
       return { script, timeout: loadTimeoutMs };
     },
   };

@@ -1,3 +1,6 @@
+import { ConfigError, requireObject, requireUrl } from './config-checks';
+import { parseRolloutSettings, type RolloutSettings } from './rollout-config';
+
 /**
  * The runtime config the shell (or a standalone remote) reads at start: remote locations,
  * the API base and identity settings. Never baked into a bundle (docs/architecture.md#runtime-config).
@@ -22,7 +25,7 @@ export interface FirebaseSettings {
   emulatorUrl?: string;
 }
 
-export interface RuntimeConfig {
+export interface RuntimeConfig extends RolloutSettings {
   /** Base of the data service: '/api' or 'http://host:port'. */
   apiBase: string;
   /** Manifest (or remote entry) URL of each remote; empty when a build has none (standalone). */
@@ -30,34 +33,7 @@ export interface RuntimeConfig {
   firebase?: FirebaseSettings;
 }
 
-export class ConfigError extends Error {
-  constructor(
-    readonly key: string,
-    problem: string,
-  ) {
-    super(`Runtime config: "${key}" ${problem}`);
-    this.name = 'ConfigError';
-  }
-}
-
-const urlLike = /^(https?:\/\/[^\s]+|\/[^\s]*)$/;
-
-function requireUrl(value: unknown, key: string): string {
-  if (typeof value !== 'string' || value.trim() === '') {
-    throw new ConfigError(key, 'must be a non-empty string');
-  }
-  if (!urlLike.test(value)) {
-    throw new ConfigError(key, `must be an http(s) URL or a path starting with '/', got "${value}"`);
-  }
-  return value;
-}
-
-function requireObject(value: unknown, key: string): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new ConfigError(key, 'must be an object');
-  }
-  return value as Record<string, unknown>;
-}
+export { ConfigError };
 
 function parseFirebase(value: unknown): FirebaseSettings {
   const raw = requireObject(value, 'firebase');
@@ -91,7 +67,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     }
     remotes[key as RemoteKey] = requireUrl(remotesRaw[key], `remotes.${key}`);
   }
-  const config: RuntimeConfig = { apiBase, remotes };
+  const config: RuntimeConfig = { apiBase, remotes, ...parseRolloutSettings(raw, remotes) };
   if (raw.firebase !== undefined) config.firebase = parseFirebase(raw.firebase);
   return config;
 }

@@ -39,7 +39,10 @@ export function createRenderer(options: RendererOptions) {
     config,
     fileOrigin: options.fileOrigin,
     federation,
-    serverRendered: remoteKeys.filter((key) => !options.clientOnly?.includes(key)),
+    // A remote with a canary is rendered in the browser, where the visitor's bucket is known:
+    // the server never draws a version the browser would not hydrate with
+    // (docs/architecture.md#qa-overrides-canaries-and-integrity).
+    serverRendered: remoteKeys.filter((key) => !options.clientOnly?.includes(key) && !config.canaries?.[key]),
   });
   return {
     remoteKeys,

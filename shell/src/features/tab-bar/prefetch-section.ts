@@ -1,5 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { federationNames, type RemoteKey } from '@zomato/shared';
+import { federationNames, prepareRemote, type RemoteKey } from '@zomato/shared';
 
 const requested = new Set<RemoteKey>();
 
@@ -13,6 +13,11 @@ export function prefetchSection(remote: RemoteKey): void {
   if (requested.has(remote)) return;
   requested.add(remote);
   const forget = () => requested.delete(remote);
+  // Digests first: a prefetched script is as pinned as a loaded one.
+  void prepareRemote(remote).then(() => preload(remote, forget));
+}
+
+function preload(remote: RemoteKey, forget: () => void) {
   try {
     preloadRemote([
       {

@@ -1,0 +1,129 @@
+/**
+ * Canaries and pinned digests (issue 19, deploy/release/): `canary`, `promote` and `abort`
+ * switch config.json atomically and refuse with it byte-for-byte unchanged; every version
+ * carries an integrity.json whose digest the config pins.
+ */
+const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
+const { abort, canary, promote, release, rollback, stageSite } = require('../release/release.cjs');
+const layout = require('../release/layout.cjs');
+const { makeRemote, makeShell, scratch } = require('./fixtures.js');
+
+const temp = scratch();
+afterAll(() => temp.cleanup());
+
+let clock = Date.parse('2031-01-01T00:00:00Z');
+const now = () => new Date((clock += 60_000));
+
+function stagedSite(env = {}) {
+  const root = join(temp.dir('site'), 'root');
+  stageSite(root, {
+    shellDist: makeShell(temp.dir('shell')),
+    dists: { dining: makeRemote(temp.dir('dining'), 'dining') },
+    env,
+  });
+  return root;
+}
+const configText = (root) => readFileSync(layout.configFile(root), 'utf8');
+const config = (root) => JSON.parse(configText(root));
+const live = (root) => layout.versionOfUrl('dining', config(root).remotes.dining);
+/** A second kept version: released, then rolled back so the first is live again. */
+function withKeptVersion(root) {
+  const first = live(root);
+  const next = release({
+    root,
+    key: 'dining',
+    dist: makeRemote(temp.dir('b'), 'dining', { text: 'v2' }),
+    now,
+  }).version;
+  rollback({ root, key: 'dining', version: first, now });
+  return { first, next };
+}
+const sri = (text) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+
+test('each version has an integrity.json of its browser files, pinned by the config', () => {
+  const root = stagedSite();
+  const dir = layout.versionDir(root, 'dining', live(root));
+  const map = readFileSync(join(dir, 'integrity.json'), 'utf8');
+  const record = JSON.parse(readFileSync(join(dir, 'release.json'), 'utf8'));
+  const files = JSON.parse(map).files;
+  expect(Object.keys(files)).toContain('remoteEntry.js');
+  expect(Object.keys(files)).toContain('mf-manifest.json');
+  expect(Object.keys(files).some((path) => path.startsWith('server/') || path.endsWith('.map'))).toBe(false);
+  for (const [path, digest] of Object.entries(files))
+    expect(digest).toBe(record.files.find((file) => file.path === path).sha384);
+  expect(config(root).integrity).toEqual({ [config(root).remotes.dining]: sri(map) });
+});
+
+test('canary, then promote: the canary becomes live and its section leaves the config', () => {
+  const root = stagedSite();
+  const { first, next } = withKeptVersion(root);
+  expect(canary({ root, key: 'dining', version: next, percent: '10' })).toMatchObject({
+    percent: 10,
+    stable: first,
+  });
+  const manifest = layout.manifestUrl('dining', next);
+  expect(config(root).canaries).toEqual({ dining: { manifest, percent: 10 } });
+  expect(Object.keys(config(root).integrity)).toEqual(
+    expect.arrayContaining([manifest, config(root).remotes.dining]),
+  );
+  expect(promote({ root, key: 'dining', now })).toMatchObject({ version: next, from: first });
+  expect(live(root)).toBe(next);
+  expect(config(root).canaries).toBeUndefined();
+  // The promotion is a switch like any other: rollback goes back to the version before it.
+  expect(rollback({ root, key: 'dining', now }).version).toBe(first);
+});
+
+test('abort: everyone gets the live version again', () => {
+  const root = stagedSite();
+  const { first, next } = withKeptVersion(root);
+  canary({ root, key: 'dining', version: next, percent: 50 });
+  expect(abort({ root, key: 'dining' })).toMatchObject({ version: next, stable: first });
+  expect(config(root).canaries).toBeUndefined();
+  expect(Object.keys(config(root).integrity)).toEqual([config(root).remotes.dining]);
+  expect(live(root)).toBe(first);
+});
+
+test('QA overrides on: every kept version is pinned (they may be asked for by version)', () => {
+  const root = stagedSite({ QA_OVERRIDES: 'on', QA_OVERRIDE_ORIGINS: 'https://qa.example.com' });
+  const { next } = withKeptVersion(root);
+  expect(config(root).overrides).toEqual({ enabled: true, origins: ['https://qa.example.com'] });
+  expect(config(root).integrity[layout.manifestUrl('dining', next)]).toMatch(/^sha384-/);
+});
+
+test.each([
+  [
+    'an unknown version',
+    (root) => canary({ root, key: 'dining', version: 'abcdefabcdef', percent: 5 }),
+    /no kept version "abcdefabcdef"/,
+  ],
+  [
+    'the live version',
+    (root) => canary({ root, key: 'dining', version: live(root), percent: 5 }),
+    /already live/,
+  ],
+  [
+    'a percentage over 100',
+    (root, { next }) => canary({ root, key: 'dining', version: next, percent: 101 }),
+    /whole number from 0 to 100/,
+  ],
+  [
+    'a fractional percentage',
+    (root, { next }) => canary({ root, key: 'dining', version: next, percent: '2.5' }),
+    /whole number/,
+  ],
+  ['promote with no canary', (root) => promote({ root, key: 'dining', now }), /has no canary running/],
+  ['abort with no canary', (root) => abort({ root, key: 'dining' }), /has no canary running/],
+  [
+    'an unknown remote',
+    (root) => canary({ root, key: 'pizza', version: 'abcdefabcdef', percent: 5 }),
+    /pizza/,
+  ],
+])('refuses %s, leaving config.json byte-for-byte', (_, command, message) => {
+  const root = stagedSite();
+  const kept = withKeptVersion(root);
+  const before = configText(root);
+  expect(() => command(root, kept)).toThrow(message);
+  expect(configText(root)).toBe(before);
+});

@@ -1,0 +1,59 @@
+/**
+ * What the browser checks remote code against (docs/architecture.md#qa-overrides-canaries-and-integrity):
+ * each version folder's integrity.json (the sha384 digests of its browser scripts and
+ * manifest, from the release record) and, in config.json, the digest of each integrity.json
+ * the page may load: the live and canary versions, and every kept one while QA overrides are on.
+ */
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
+const { join } = require('node:path');
+const { integrityOf } = require('./files.cjs');
+const layout = require('./layout.cjs');
+
+/** Files a browser loads from a version: its manifest and scripts (no server bundle, maps or copies). */
+const browserFile = (path) =>
+  path === 'mf-manifest.json' || (!path.startsWith('server/') && path.endsWith('.js'));
+
+/** integrity.json's text for a release record's files. */
+function integrityMapText(files) {
+  const digests = Object.fromEntries(
+    files.filter((file) => browserFile(file.path)).map((file) => [file.path, file.sha384]),
+  );
+  return `${JSON.stringify({ files: digests })}\n`;
+}
+
+const versionUrl = /^\/mfe\/([a-z]+)\/([0-9a-f]{12})\/mf-manifest\.json$/;
+
+/** Manifest URL -> digest of its integrity.json, for every version config may have the page load. */
+function integrityAnchors(root, config) {
+  const urls = new Set([
+    ...Object.values(config.remotes ?? {}),
+    ...Object.values(config.canaries ?? {}).map((canary) => canary.manifest),
+  ]);
+  if (config.overrides?.enabled && existsSync(join(root, 'mfe')))
+    for (const key of readdirSync(join(root, 'mfe')))
+      for (const version of readdirSync(layout.remoteDir(root, key)).filter((name) =>
+        layout.versionPattern.test(name),
+      ))
+        urls.add(layout.manifestUrl(key, version));
+  const anchors = {};
+  for (const url of [...urls].sort()) {
+    const match = versionUrl.exec(url);
+    if (!match) continue;
+    const dir = layout.versionDir(root, match[1], match[2]);
+    const file = join(dir, layout.integrityName);
+    if (!existsSync(file) || !existsSync(join(dir, layout.recordName))) continue;
+    // Pinned to the record's digests: a map edited on disk is not pinned (its scripts then fail).
+    const expected = integrityMapText(JSON.parse(readFileSync(join(dir, layout.recordName), 'utf8')).files);
+    anchors[url] = integrityOf(Buffer.from(expected));
+  }
+  return anchors;
+}
+
+/** Sets config.integrity from the site's version folders (none: the section is left out). */
+function pinIntegrity(root, config) {
+  const anchors = integrityAnchors(root, config);
+  if (Object.keys(anchors).length) config.integrity = anchors;
+  else delete config.integrity;
+}
+
+module.exports = { integrityMapText, pinIntegrity };

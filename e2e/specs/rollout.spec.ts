@@ -1,0 +1,265 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, renderInBrowser, test } from '../support/fixtures';
+import { changeOneByte, copyOfLiveVersion, liveVersion, replaceInBuild, runCli } from '../support/release';
+import { startSiteWith, type Site } from '../support/ssr-stack';
+
+/*
+ * Issue 19: remote code pinned to the digests recorded at its release, canaries that fall
+ * back to the stable version, and QA overrides for one tab, on a staged site driven with
+ * deploy/cli.mjs as a section team would.
+ */
+const heading = 'Order Food Online In NCR Delhi';
+const headingOf = (name: string) => `Order Food Online In NCR Delhi, ${name}`;
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const sectionDown = (page: Page) => page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+
+const copies: string[] = [];
+test.afterAll(() => {
+  for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A kept version of delivery with its own heading, released and then rolled back from. */
+async function keptDelivery(site: Site, name: string) {
+  const dir = copyOfLiveVersion(site.root, 'delivery');
+  copies.push(dir);
+  expect(replaceInBuild(dir, heading, headingOf(name))).toBeGreaterThan(0);
+  const released = await runCli('release', site.root, 'delivery', dir);
+  expect(released.code, released.stderr).toBe(0);
+  const version = liveVersion(site.root, 'delivery');
+  const back = await runCli('rollback', site.root, 'delivery');
+  expect(back.code, back.stderr).toBe(0);
+  return version;
+}
+
+interface Manifest {
+  exposes: { path: string; assets: { js: { sync: string[] } } }[];
+}
+const syncScripts = (dir: string, expose: string) =>
+  (JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as Manifest).exposes.find(
+    (entry) => entry.path === expose,
+  )?.assets.js.sync ?? [];
+
+test.describe('integrity and canaries', () => {
+  test.describe.configure({ mode: 'serial' });
+  let site: Site;
+  test.beforeAll(async () => {
+    site = await startSiteWith({});
+  });
+  test.afterAll(async () => site?.stop());
+
+  test('every script of a remote carries the digest recorded at its release', async ({
+    page,
+    pageErrors,
+  }) => {
+    await renderInBrowser(page);
+    // Script elements are removed once loaded: note each one as it is added.
+    await page.addInitScript(() => {
+      const seen: { src: string; integrity: string }[] = [];
+      (window as unknown as { scriptsSeen: typeof seen }).scriptsSeen = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLScriptElement && node.src)
+              seen.push({ src: node.src, integrity: node.integrity });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${site.url}/delivery`);
+    await expect(h1(page, heading)).toBeVisible();
+    const version = liveVersion(site.root, 'delivery');
+    const pinned = await page.evaluate(
+      (prefix) =>
+        (window as unknown as { scriptsSeen: { src: string; integrity: string }[] }).scriptsSeen.filter(
+          (script) => script.src.includes(prefix),
+        ),
+      `/mfe/delivery/${version}/`,
+    );
+    const map = JSON.parse(
+      readFileSync(join(site.root, 'mfe', 'delivery', version, 'integrity.json'), 'utf8'),
+    ) as {
+      files: Record<string, string>;
+    };
+    expect(pinned.length).toBeGreaterThan(0);
+    for (const { src, integrity } of pinned)
+      expect(integrity).toBe(map.files[src.split(`/mfe/delivery/${version}/`)[1] as string]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a lazy chunk changed by one byte on the server is refused: the section shows its fallback', async ({
+    page,
+  }) => {
+    await renderInBrowser(page);
+    const checkout = liveVersion(site.root, 'checkout');
+    const dir = join(site.root, 'mfe', 'checkout', checkout);
+    const cartPage = syncScripts(dir, './App').filter(
+      (file) => !syncScripts(dir, './CartView').includes(file),
+    );
+    expect(cartPage.length).toBeGreaterThan(0);
+    const answered: number[] = [];
+    page.on('response', (response) => {
+      if (cartPage.some((file) => response.url().endsWith(file))) answered.push(response.status());
+    });
+    await page.goto(`${site.url}/delivery/1`);
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+    for (const file of cartPage) changeOneByte(site.root, 'checkout', checkout, file);
+    await page.getByRole('link', { name: /^Cart/ }).click();
+    await expect(sectionDown(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
+    // The server answered: the browser refused the bytes.
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered.every((status) => status === 200)).toBe(true);
+  });
+
+  test('a canary goes to its share of visitors; abort and promote switch everyone', async ({ page }) => {
+    await renderInBrowser(page);
+    const stable = liveVersion(site.root, 'delivery');
+    const canary = await keptDelivery(site, 'canary');
+    const started = await runCli('canary', site.root, 'delivery', canary, '100');
+    expect(started.code, started.stderr).toBe(0);
+    expect(started.stdout).toMatch(`canary delivery ${canary} to 100% of visitors (stable ${stable})`);
+    await page.goto(`${site.url}/delivery`);
+    await expect(h1(page, headingOf('canary'))).toBeVisible();
+
+    expect((await runCli('abort', site.root, 'delivery')).code).toBe(0);
+    await page.reload();
+    await expect(h1(page, heading)).toBeVisible();
+
+    expect((await runCli('canary', site.root, 'delivery', canary, '0')).code).toBe(0);
+    await page.reload();
+    await expect(h1(page, heading)).toBeVisible();
+
+    expect((await runCli('canary', site.root, 'delivery', canary, '100')).code).toBe(0);
+    const promoted = await runCli('promote', site.root, 'delivery');
+    expect(promoted.code, promoted.stderr).toBe(0);
+    expect(liveVersion(site.root, 'delivery')).toBe(canary);
+    await page.reload();
+    await expect(h1(page, headingOf('canary'))).toBeVisible();
+    expect((await runCli('rollback', site.root, 'delivery', stable)).code).toBe(0);
+  });
+
+  test('a broken canary falls back to the stable version within one load, server-rendered page included', async ({
+    page,
+  }) => {
+    const canary = await keptDelivery(site, 'broken');
+    expect((await runCli('canary', site.root, 'delivery', canary, '100')).code).toBe(0);
+    // Its entry is changed on the server after the release: its digest no longer matches.
+    changeOneByte(site.root, 'delivery', canary, 'remoteEntry.js');
+    const canaryFiles: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes(`/mfe/delivery/${canary}/remoteEntry.js`))
+        canaryFiles.push(response.status());
+    });
+    await page.goto(`${site.url}/delivery`);
+    await expect(h1(page, heading)).toBeVisible();
+    await expect(sectionDown(page)).toHaveCount(0);
+    // The server sent it (and the page read it again to tell why it failed): the browser refused it.
+    expect(canaryFiles.length).toBeGreaterThan(0);
+    expect(canaryFiles.every((status) => status === 200)).toBe(true);
+    const asked = canaryFiles.length;
+    // Remembered: the next load goes straight to the stable version.
+    await page.reload();
+    await expect(h1(page, heading)).toBeVisible();
+    expect(canaryFiles).toHaveLength(asked);
+    expect((await runCli('abort', site.root, 'delivery')).code).toBe(0);
+  });
+
+  test('an entry changed by one byte on the server is refused: the section shows its fallback', async ({
+    page,
+  }) => {
+    await renderInBrowser(page);
+    changeOneByte(site.root, 'delivery', liveVersion(site.root, 'delivery'), 'remoteEntry.js');
+    await page.goto(`${site.url}/delivery`);
+    await expect(sectionDown(page)).toBeVisible();
+    await expect(h1(page, heading)).toHaveCount(0);
+  });
+
+  test('the production config has overrides off: an override is refused, with the banner saying why', async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/dinning?override=${encodeURIComponent('dining@abcdefabcdef')}`);
+    const banner = page.getByRole('complementary', { name: 'QA override' });
+    await expect(banner).toContainText(
+      'Override refused: dining@abcdefabcdef: overrides are off on this site',
+    );
+  });
+});
+
+test.describe('QA overrides', () => {
+  test.describe.configure({ mode: 'serial' });
+  let site: Site;
+  let elsewhere: Server;
+  let elsewhereHits = 0;
+  let elsewhereOrigin = '';
+  test.beforeAll(async () => {
+    // An origin the config does not list: nothing may ever be asked of it.
+    elsewhere = createServer((_, res) => {
+      elsewhereHits += 1;
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    elsewhereOrigin = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+    site = await startSiteWith({
+      env: { QA_OVERRIDES: 'on', QA_OVERRIDE_ORIGINS: 'https://qa.example.com' },
+    });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await new Promise((resolve) => elsewhere?.close(resolve));
+  });
+
+  test('a kept version in this tab only, on every page, until Reset', async ({ page, context }) => {
+    const kept = await keptDelivery(site, 'QA build');
+    await page.goto(`${site.url}/delivery?override=delivery@${kept}`);
+    const banner = page.getByRole('complementary', { name: 'QA override' });
+    await expect(banner).toContainText(`QA override: delivery loads ${kept} in this tab`);
+    await expect(h1(page, headingOf('QA build'))).toBeVisible();
+    // Another page of the tab (client-side), and a reload without the parameter: still there.
+    await page.getByRole('link', { name: 'Dinning Out' }).first().click();
+    await expect(page).toHaveURL(/\/dinning$/);
+    await expect(banner).toBeVisible();
+    await page.goto(`${site.url}/delivery`);
+    await expect(h1(page, headingOf('QA build'))).toBeVisible();
+    // Another tab of the same browser never gets it.
+    const other = await context.newPage();
+    await other.goto(`${site.url}/delivery`);
+    await expect(h1(other, heading)).toBeVisible();
+    await expect(other.getByRole('complementary', { name: 'QA override' })).toHaveCount(0);
+    // Reset: the live version, no banner, the parameter gone.
+    await banner.getByRole('button', { name: 'Reset' }).click();
+    await expect(h1(page, heading)).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    expect(page.url()).not.toContain('override');
+  });
+
+  test('refused: an unlisted origin (never requested), javascript: and data: URLs, an unknown version', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    const asked = [
+      `delivery@${elsewhereOrigin}/mf-manifest.json`,
+      'dining@javascript:alert(1)',
+      'nightlife@data:text/javascript;base64',
+      'checkout@abcdefabcdef',
+    ];
+    await page.goto(`${site.url}/delivery?override=${encodeURIComponent(asked.join(','))}`);
+    const banner = page.getByRole('complementary', { name: 'QA override' });
+    await expect(banner).toContainText(
+      `${elsewhereOrigin} is not an allowed origin (https://qa.example.com)`,
+    );
+    await expect(banner).toContainText(
+      'dining@javascript:alert(1): javascript: and data: URLs are never loaded',
+    );
+    await expect(banner).toContainText(
+      'nightlife@data:text/javascript;base64: javascript: and data: URLs are never loaded',
+    );
+    await expect(banner).toContainText('abcdefabcdef is not a kept version of checkout');
+    await expect(h1(page, heading)).toBeVisible();
+    expect(elsewhereHits).toBe(0);
+    expect(requested.filter((url) => url.startsWith(elsewhereOrigin))).toEqual([]);
+  });
+});

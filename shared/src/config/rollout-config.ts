@@ -1,0 +1,96 @@
+import { ConfigError, requireObject, requireUrl } from './config-checks';
+import type { RemoteKey } from './runtime-config';
+
+/**
+ * The runtime config's rollout sections (docs/architecture.md#qa-overrides-canaries-and-integrity):
+ * a canary version per remote, the digests that pin released code, and the QA override gate.
+ * All optional: a config without them loads every remote's one version, unchecked, with no override.
+ */
+export interface Canary {
+  /** Manifest URL of the canary version (a kept release: /mfe/<key>/<version>/mf-manifest.json). */
+  manifest: string;
+  /** Share of visitors (0-100, whole) who get it; the rest get the remote's stable URL. */
+  percent: number;
+}
+
+export interface OverrideRules {
+  /** Off unless true: the production config has it off. */
+  enabled: boolean;
+  /** Origins a QA build may be loaded from ('https://qa.example.com'); kept versions are always allowed when enabled. */
+  origins: string[];
+}
+
+export interface RolloutSettings {
+  canaries?: Partial<Record<RemoteKey, Canary>>;
+  /**
+   * Manifest URL of a released version -> the SRI digest of its integrity.json (the
+   * sha384 digests of its scripts, recorded at release). Written by deploy/cli.mjs.
+   */
+  integrity?: Record<string, string>;
+  overrides?: OverrideRules;
+}
+
+const sriPattern = /^sha384-[A-Za-z0-9+/]{64}$/;
+
+function parseCanaries(value: unknown, remotes: Partial<Record<RemoteKey, string>>) {
+  const raw = requireObject(value, 'canaries');
+  const canaries: NonNullable<RolloutSettings['canaries']> = {};
+  for (const [key, entry] of Object.entries(raw)) {
+    const name = `canaries.${key}`;
+    const stable = remotes[key as RemoteKey];
+    if (!stable) throw new ConfigError(name, 'names no remote of "remotes": a canary needs a stable version');
+    const fields = requireObject(entry, name);
+    const manifest = requireUrl(fields.manifest, `${name}.manifest`);
+    if (manifest === stable)
+      throw new ConfigError(`${name}.manifest`, 'is the stable version itself: a canary is another version');
+    const { percent } = fields;
+    if (typeof percent !== 'number' || !Number.isInteger(percent) || percent < 0 || percent > 100)
+      throw new ConfigError(
+        `${name}.percent`,
+        `must be a whole number from 0 to 100, got ${JSON.stringify(percent)}`,
+      );
+    canaries[key as RemoteKey] = { manifest, percent };
+  }
+  return canaries;
+}
+
+function parseIntegrity(value: unknown) {
+  const raw = requireObject(value, 'integrity');
+  for (const [url, digest] of Object.entries(raw)) {
+    requireUrl(url, `integrity["${url}"] (its key)`);
+    if (typeof digest !== 'string' || !sriPattern.test(digest))
+      throw new ConfigError(
+        `integrity["${url}"]`,
+        'must be a digest of the form sha384-<64 base64 characters>',
+      );
+  }
+  return raw as Record<string, string>;
+}
+
+function parseOverrides(value: unknown): OverrideRules {
+  const raw = requireObject(value, 'overrides');
+  if (typeof raw.enabled !== 'boolean') throw new ConfigError('overrides.enabled', 'must be true or false');
+  const origins = raw.origins ?? [];
+  if (!Array.isArray(origins)) throw new ConfigError('overrides.origins', 'must be a list of origins');
+  origins.forEach((origin: unknown, index) => {
+    const key = `overrides.origins[${index}]`;
+    if (typeof origin !== 'string' || !/^https?:\/\/[^/\s?#]+$/.test(origin))
+      throw new ConfigError(
+        key,
+        `must be an http(s) origin such as "https://qa.example.com", got ${JSON.stringify(origin)}`,
+      );
+  });
+  return { enabled: raw.enabled, origins: origins as string[] };
+}
+
+/** The rollout sections of a config, checked; throws a ConfigError naming the first bad key. */
+export function parseRolloutSettings(
+  raw: Record<string, unknown>,
+  remotes: Partial<Record<RemoteKey, string>>,
+): RolloutSettings {
+  const settings: RolloutSettings = {};
+  if (raw.canaries !== undefined) settings.canaries = parseCanaries(raw.canaries, remotes);
+  if (raw.integrity !== undefined) settings.integrity = parseIntegrity(raw.integrity);
+  if (raw.overrides !== undefined) settings.overrides = parseOverrides(raw.overrides);
+  return settings;
+}
