@@ -1,11 +1,13 @@
 const {
-  appendFileSync,
+  closeSync,
   existsSync,
   mkdirSync,
+  openSync,
   readFileSync,
   renameSync,
   rmSync,
   statSync,
+  writeSync,
 } = require('node:fs');
 const { join } = require('node:path');
 
@@ -62,7 +64,15 @@ class TelemetryStore {
     return events.slice(-this.maxEvents);
   }
 
+  /** The current file, open for appending (kept open: one write per batch). */
+  #fd() {
+    this.fdOpen ??= openSync(this.file(0), 'a');
+    return this.fdOpen;
+  }
+
   #rotate() {
+    if (this.fdOpen !== undefined) closeSync(this.fdOpen);
+    this.fdOpen = undefined;
     rmSync(this.file(this.keepFiles), { force: true });
     for (let index = this.keepFiles - 1; index >= 0; index -= 1) {
       if (existsSync(this.file(index))) renameSync(this.file(index), this.file(index + 1));
@@ -77,7 +87,7 @@ class TelemetryStore {
     const text = stored.map((event) => `${JSON.stringify(event)}\n`).join('');
     const bytes = Buffer.byteLength(text);
     if (this.size > 0 && this.size + bytes > this.maxBytes) this.#rotate();
-    appendFileSync(this.file(0), text);
+    writeSync(this.#fd(), text);
     this.size += bytes;
     this.events.push(...stored);
     this.#forgetOld(at);
