@@ -19,6 +19,7 @@ export * from './federation/contract';
 export * from './federation/remote-registry';
 export * from './federation/remote-component';
 export * from './federation/remote-events';
+export { versionOfEntry } from './federation/remote-version';
 export * from './data/use-resource';
 export * from './ui/states';
 export * from './ui/decorative-image';

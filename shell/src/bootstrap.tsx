@@ -5,6 +5,7 @@ import { ConfigError, loadRuntimeConfig, readSsrData, registerSectionRemotes } f
 import { App } from './app/app';
 import { ConfigErrorPage } from './features/config-error/config-error-page';
 import { hydratePage } from './features/hydration/hydrate-page';
+import { loadTelemetryWhenIdle } from './features/telemetry/load-telemetry';
 
 const container = document.getElementById('root') as HTMLElement;
 // A page the server rendered (issue 14) carries its data; it is hydrated, not rendered.
@@ -19,6 +20,8 @@ const bootFrameShown = container.querySelector('.boot') !== null;
 loadRuntimeConfig()
   .then((config) => {
     registerSectionRemotes(config, federation);
+    // Section health: after the first paint, off its path (docs/architecture.md#section-health).
+    loadTelemetryWhenIdle(config.apiBase);
     if (ssrData) return hydratePage(container, ssrData);
     if (!root) return undefined;
     const renderApp = () =>

@@ -1,0 +1,140 @@
+import type { RemoteKey } from '../config/runtime-config';
+import { reportRemoteEvent, type RemoteFailureReason, type RemoteLoadPhase } from './remote-events';
+
+/**
+ * Load phases of a remote module, timed and, when one fails, named (docs/architecture.md#section-health):
+ * manifest and entry times come from the browser's resource timings of those files, the
+ * module time is the whole load, the render time runs from the start of the load to the
+ * first commit of what the module drew. A failed load is reported with its phase, found by
+ * asking for the manifest and then the entry again (only after a failure, off the page's path).
+ */
+const started = new Map<string, number>();
+const loadFailures = new WeakSet<object>();
+const key = (remote: RemoteKey, expose: string) => `${remote}|${expose}`;
+const inBrowser = () => typeof window !== 'undefined' && typeof performance !== 'undefined';
+
+export async function measureRemoteLoad<T>(
+  remote: RemoteKey,
+  expose: string,
+  entryUrl: string,
+  load: () => Promise<T | null>,
+): Promise<T | null> {
+  if (!inBrowser()) return load();
+  const start = performance.now();
+  started.set(key(remote, expose), start);
+  try {
+    const module = await load();
+    if (module) reportPhaseTimings(remote, entryUrl, start);
+    else reportRemoteEvent({ type: 'load-failed', remote, phase: 'module', reason: 'error' });
+    return module;
+  } catch (error) {
+    if (typeof error === 'object' && error !== null) loadFailures.add(error);
+    started.delete(key(remote, expose));
+    void findFailedPhase(entryUrl, error).then((failure) =>
+      reportRemoteEvent({ type: 'load-failed', remote, ...failure }),
+    );
+    throw error;
+  }
+}
+
+/** Whether an error is a load failure measureRemoteLoad already reported (or a module it found missing). */
+export const isReportedLoadFailure = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (loadFailures.has(error) || (error as Error).name === 'RemoteUnavailableError');
+
+/** Called once what a module drew is on screen: reports the render phase, once per load. */
+export function reportRendered(remote: RemoteKey, expose: string): void {
+  const start = started.get(key(remote, expose));
+  if (start === undefined) return;
+  started.delete(key(remote, expose));
+  reportRemoteEvent({ type: 'load', remote, phase: 'render', ms: Math.round(performance.now() - start) });
+}
+
+/** The error boundary caught something that is not a failed load: the remote's code threw. */
+export function reportBoundaryCatch(remote: RemoteKey, expose: string, error: unknown): void {
+  if (!inBrowser() || isReportedLoadFailure(error)) return;
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  reportRemoteEvent({ type: 'error', remote, source: 'boundary', message });
+  // Thrown before its first render: the load failed in its last phase.
+  if (started.delete(key(remote, expose))) {
+    reportRemoteEvent({ type: 'load-failed', remote, phase: 'render', reason: 'error' });
+  }
+}
+
+const lastTiming = (match: (name: string) => boolean) =>
+  (performance.getEntriesByType?.('resource') ?? []).filter((entry) => match(entry.name)).at(-1);
+
+const isManifest = (url: string) => /\.json(\?|$)/.test(url);
+const remoteEntryPattern = /\/remoteEntry[^/]*\.js(\?|$)/;
+
+function reportPhaseTimings(remote: RemoteKey, entryUrl: string, start: number) {
+  const entry = new URL(entryUrl, location.href);
+  const folder = new URL('.', entry).href;
+  const timed = (phase: RemoteLoadPhase, timing: PerformanceEntry | undefined) => {
+    if (timing) reportRemoteEvent({ type: 'load', remote, phase, ms: Math.round(timing.duration) });
+  };
+  if (isManifest(entry.href))
+    timed(
+      'manifest',
+      lastTiming((name) => name === entry.href),
+    );
+  timed(
+    'entry',
+    lastTiming((name) => name.startsWith(folder) && remoteEntryPattern.test(name)),
+  );
+  reportRemoteEvent({ type: 'load', remote, phase: 'module', ms: Math.round(performance.now() - start) });
+}
+
+interface Failure {
+  phase: RemoteLoadPhase;
+  reason: RemoteFailureReason;
+  status?: number;
+}
+
+const probeTimeoutMs = 5000;
+
+/** The status of a file asked for again: a number, 'timeout', or 'network' (refused, CORS). */
+async function probe(url: string, method: 'GET' | 'HEAD') {
+  try {
+    const response = await fetch(url, {
+      method,
+      cache: 'no-store',
+      signal: AbortSignal.timeout(probeTimeoutMs),
+    });
+    return { status: response.status, response };
+  } catch (error) {
+    return {
+      status: error instanceof DOMException && error.name === 'TimeoutError' ? 'timeout' : 'network',
+    } as const;
+  }
+}
+
+const failureOf = (phase: RemoteLoadPhase, status: number | 'timeout' | 'network'): Failure =>
+  typeof status === 'number'
+    ? { phase, reason: 'http', status }
+    : { phase, reason: status === 'timeout' ? 'timeout' : 'error' };
+
+async function findFailedPhase(entryUrl: string, error: unknown): Promise<Failure> {
+  const message = error instanceof Error ? error.message : String(error);
+  const reason: RemoteFailureReason = /integrity/i.test(message)
+    ? 'integrity'
+    : /time(d)? ?out/i.test(message)
+      ? 'timeout'
+      : 'error';
+  const entry = new URL(entryUrl, location.href).href;
+  let remoteEntry = entry;
+  if (isManifest(entry)) {
+    const manifest = await probe(entry, 'GET');
+    if (manifest.status !== 200 || !manifest.response) return failureOf('manifest', manifest.status);
+    const meta = (await manifest.response.json().catch(() => undefined)) as
+      { metaData?: { remoteEntry?: { name?: string; path?: string } } } | undefined;
+    const file = meta?.metaData?.remoteEntry;
+    if (!file?.name) return { phase: 'manifest', reason: 'error' };
+    remoteEntry = new URL(`${file.path ? `${file.path.replace(/\/?$/, '/')}` : ''}${file.name}`, entry).href;
+  }
+  const script = await probe(remoteEntry, 'HEAD');
+  if (script.status !== 200) return failureOf('entry', script.status);
+  // Both files answer: the exposed module's own scripts (or their integrity, their time) failed.
+  return { phase: 'module', reason };
+}
