@@ -150,7 +150,7 @@ test('/status is noindex, unlinked from the visitor navigation, hydrates cleanly
   request,
 }) => {
   const html = await (await request.get(`${site.url}/status`)).text();
-  expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
+  expect(html).toMatch(/<head>[\s\S]*<meta name="robots" content="noindex"\/?>[\s\S]*<\/head>/);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
