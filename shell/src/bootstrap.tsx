@@ -5,7 +5,6 @@ import { ConfigError, loadRuntimeConfig, readSsrData, registerSectionRemotes } f
 import { App } from './app/app';
 import { ConfigErrorPage } from './features/config-error/config-error-page';
 import { hydratePage } from './features/hydration/hydrate-page';
-import { loadTelemetryWhenIdle } from './features/telemetry/load-telemetry';
 
 const container = document.getElementById('root') as HTMLElement;
 // A page the server rendered (issue 14) carries its data; it is hydrated, not rendered.
@@ -20,8 +19,18 @@ const bootFrameShown = container.querySelector('.boot') !== null;
 loadRuntimeConfig()
   .then((config) => {
     registerSectionRemotes(config, federation);
-    // Section health: after the first paint, off its path (docs/architecture.md#section-health).
-    loadTelemetryWhenIdle(config.apiBase);
+    // Section health: its collector (a chunk of its own, with web-vitals) starts when the page
+    // has loaded and the main thread is idle, never on the first paint's path
+    // (docs/architecture.md#section-health).
+    addEventListener('load', () =>
+      requestIdleCallback(
+        () =>
+          void import(/* webpackChunkName: "telemetry" */ './features/telemetry/start-telemetry').then(
+            (collector) => collector.startTelemetry(config.apiBase),
+          ),
+        { timeout: 5000 },
+      ),
+    );
     if (ssrData) return hydratePage(container, ssrData);
     if (!root) return undefined;
     const renderApp = () =>

@@ -1,12 +1,12 @@
-import type { RemoteKey } from '../config/runtime-config';
+import { federationNames, type RemoteKey } from '../config/runtime-config';
 import { reportRemoteEvent, type RemoteFailureReason, type RemoteLoadPhase } from './remote-events';
 
 /**
  * Load phases of a remote module, timed and, when one fails, named (docs/architecture.md#section-health):
  * manifest and entry times come from the browser's resource timings of those files, the
  * module time is the whole load, the render time runs from the start of the load to the
- * first commit of what the module drew. A failed load is reported with its phase, found by
- * asking for the manifest and then the entry again (only after a failure, off the page's path).
+ * first commit of what the module drew. A failed load is reported with its phase (only
+ * after a failure, off the page's path: findFailedPhase).
  */
 const started = new Map<string, number>();
 const loadFailures = new WeakSet<object>();
@@ -30,9 +30,9 @@ export async function measureRemoteLoad<T>(
   } catch (error) {
     if (typeof error === 'object' && error !== null) loadFailures.add(error);
     started.delete(key(remote, expose));
-    void findFailedPhase(entryUrl, error).then((failure) =>
-      reportRemoteEvent({ type: 'load-failed', remote, ...failure }),
-    );
+    void findFailedPhase(remote, entryUrl, error)
+      .catch((): Failure => ({ phase: 'module', reason: 'error' }))
+      .then((failure) => reportRemoteEvent({ type: 'load-failed', remote, ...failure }));
     throw error;
   }
 }
@@ -68,9 +68,14 @@ const lastTiming = (match: (name: string) => boolean) =>
 const isManifest = (url: string) => /\.json(\?|$)/.test(url);
 const remoteEntryPattern = /\/remoteEntry[^/]*\.js(\?|$)/;
 
+/** The resource timing of the remote entry script beside a manifest (or the entry itself). */
+const entryTiming = (entry: string) => {
+  const folder = new URL('.', entry).href;
+  return lastTiming((name) => name.startsWith(folder) && remoteEntryPattern.test(name));
+};
+
 function reportPhaseTimings(remote: RemoteKey, entryUrl: string, start: number) {
   const entry = new URL(entryUrl, location.href);
-  const folder = new URL('.', entry).href;
   const timed = (phase: RemoteLoadPhase, timing: PerformanceEntry | undefined) => {
     if (timing) reportRemoteEvent({ type: 'load', remote, phase, ms: Math.round(timing.duration) });
   };
@@ -79,10 +84,7 @@ function reportPhaseTimings(remote: RemoteKey, entryUrl: string, start: number) 
       'manifest',
       lastTiming((name) => name === entry.href),
     );
-  timed(
-    'entry',
-    lastTiming((name) => name.startsWith(folder) && remoteEntryPattern.test(name)),
-  );
+  timed('entry', entryTiming(entry.href));
   reportRemoteEvent({ type: 'load', remote, phase: 'module', ms: Math.round(performance.now() - start) });
 }
 
@@ -92,49 +94,34 @@ interface Failure {
   status?: number;
 }
 
-const probeTimeoutMs = 5000;
-
-/** The status of a file asked for again: a number, 'timeout', or 'network' (refused, CORS). */
-async function probe(url: string, method: 'GET' | 'HEAD') {
-  try {
-    const response = await fetch(url, {
-      method,
-      cache: 'no-store',
-      signal: AbortSignal.timeout(probeTimeoutMs),
-    });
-    return { status: response.status, response };
-  } catch (error) {
-    return {
-      status: error instanceof DOMException && error.name === 'TimeoutError' ? 'timeout' : 'network',
-    } as const;
-  }
-}
-
-const failureOf = (phase: RemoteLoadPhase, status: number | 'timeout' | 'network'): Failure =>
-  typeof status === 'number'
-    ? { phase, reason: 'http', status }
-    : { phase, reason: status === 'timeout' ? 'timeout' : 'error' };
-
-async function findFailedPhase(entryUrl: string, error: unknown): Promise<Failure> {
-  const message = error instanceof Error ? error.message : String(error);
+/**
+ * The phase a load failed in: the manifest when asking for it again does not answer 200;
+ * else the entry when its script never defined the remote's container (a global named as
+ * the remote: docs/architecture.md#section-health), with the status it was answered with;
+ * else the exposed module's own scripts.
+ */
+async function findFailedPhase(remote: RemoteKey, entryUrl: string, error: unknown): Promise<Failure> {
+  const message = String((error as Error | undefined)?.message ?? error);
   const reason: RemoteFailureReason = /integrity/i.test(message)
     ? 'integrity'
     : /time(d)? ?out/i.test(message)
       ? 'timeout'
       : 'error';
   const entry = new URL(entryUrl, location.href).href;
-  let remoteEntry = entry;
   if (isManifest(entry)) {
-    const manifest = await probe(entry, 'GET');
-    if (manifest.status !== 200 || !manifest.response) return failureOf('manifest', manifest.status);
-    const meta = (await manifest.response.json().catch(() => undefined)) as
-      { metaData?: { remoteEntry?: { name?: string; path?: string } } } | undefined;
-    const file = meta?.metaData?.remoteEntry;
-    if (!file?.name) return { phase: 'manifest', reason: 'error' };
-    remoteEntry = new URL(`${file.path ? `${file.path.replace(/\/?$/, '/')}` : ''}${file.name}`, entry).href;
+    const status = await fetch(entry, { cache: 'no-store', signal: AbortSignal.timeout(5000) }).then(
+      (response) => response.status,
+      (failure: Error): 'timeout' | 'error' => (failure.name === 'TimeoutError' ? 'timeout' : 'error'),
+    );
+    if (status !== 200) {
+      return typeof status === 'number'
+        ? { phase: 'manifest', reason: 'http', status }
+        : { phase: 'manifest', reason: status };
+    }
   }
-  const script = await probe(remoteEntry, 'HEAD');
-  if (script.status !== 200) return failureOf('entry', script.status);
-  // Both files answer: the exposed module's own scripts (or their integrity, their time) failed.
+  if (!(federationNames[remote] in window)) {
+    const status = (entryTiming(entry) as PerformanceResourceTiming | undefined)?.responseStatus;
+    return status && status >= 400 ? { phase: 'entry', reason: 'http', status } : { phase: 'entry', reason };
+  }
   return { phase: 'module', reason };
 }

@@ -1,21 +1,5 @@
-import {
-  remotePages,
-  sectionKeys,
-  paths,
-  versionOfEntry,
-  remoteEntryUrl,
-  type RemoteKey,
-} from '@zomato/shared';
+import { versionOfEntry, remoteEntryUrl, type RemoteKey } from '@zomato/shared';
 import type { Owner } from './telemetry-event';
-
-/** The remote that draws a path (the shell's route table, src/app/routes.tsx); else the shell. */
-export function ownerOfPath(pathname: string): Owner {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  for (const section of sectionKeys) {
-    if (path === paths[section] || path.startsWith(`${paths[section]}/`)) return section;
-  }
-  return remotePages.find((page) => page.path === path)?.remote ?? 'shell';
-}
 
 /** The remote whose released file a script URL or stack names (/mfe/<key>/<version>/…), if any. */
 export function ownerOfScript(text: string | undefined): { remote: RemoteKey; version: string } | undefined {

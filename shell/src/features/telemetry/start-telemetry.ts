@@ -1,6 +1,6 @@
 import { onRemoteEvent } from '@zomato/shared';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { ownerOfPath, ownerOfScript, versionOf, withoutPersonalData } from './attribution';
+import { ownerOfScript, versionOf, withoutPersonalData } from './attribution';
 import { EventQueue } from './event-queue';
 import type { Owner, TelemetryEvent, VitalName } from './telemetry-event';
 
@@ -8,10 +8,8 @@ const flushEveryMs = 10_000;
 /** A failure or an error goes out this soon (with whatever else waits), not up to 10 s later. */
 const problemDelayMs = 1_000;
 
-const pageViewId = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(36).padStart(2, '0')).join(
-    '',
-  );
+/** A random id for this page view (never the visitor's): 16 hex digits. */
+const pageViewId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 16);
 
 /**
  * The section health collector (docs/architecture.md#section-health), loaded after the first
@@ -24,8 +22,9 @@ export function startTelemetry(apiBase: string): void {
   const url = `${apiBase}/telemetry`;
   const page = pageViewId();
   const queue = new EventQueue();
-  // Vitals belong to the route the page was loaded on; errors to the route showing.
-  const landing = ownerOfPath(location.pathname);
+  // Vitals belong to the section the page was loaded on, errors to the section showing (the
+  // sections' views, reported by the shell's routes); the shell's own pages to the shell.
+  let showing: Owner = 'shell';
 
   let soon: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
@@ -41,14 +40,17 @@ export function startTelemetry(apiBase: string): void {
       soon ??= setTimeout(flush, problemDelayMs);
   };
 
-  onRemoteEvent((event) =>
-    add(event.type === 'error' ? { ...event, message: withoutPersonalData(event.message) } : event),
-  );
+  onRemoteEvent((event) => {
+    if (event.type === 'view') showing = event.remote;
+    add(event.type === 'error' ? { ...event, message: withoutPersonalData(event.message) } : event);
+  });
+  // The channel has just given what was reported before: the first view, if a section was shown.
+  const landing = showing;
 
   const uncaught = (error: unknown, file?: string) => {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     const thrower = ownerOfScript(file) ?? ownerOfScript(error instanceof Error ? error.stack : undefined);
-    const remote: Owner = thrower?.remote ?? ownerOfPath(location.pathname);
+    const remote: Owner = thrower?.remote ?? showing;
     add({
       type: 'error',
       remote,

@@ -1,5 +1,5 @@
 import { EventQueue, eventsPerPageView } from '../event-queue';
-import { ownerOfPath, ownerOfScript, withoutPersonalData } from '../attribution';
+import { ownerOfScript, withoutPersonalData } from '../attribution';
 import type { TelemetryEvent } from '../telemetry-event';
 
 const vital: TelemetryEvent = { type: 'vital', remote: 'delivery', name: 'LCP', value: 1200 };
@@ -24,18 +24,6 @@ describe('events of one page view', () => {
 });
 
 describe('attribution', () => {
-  it('names the remote that draws a route, else the shell', () => {
-    expect(ownerOfPath('/delivery')).toBe('delivery');
-    expect(ownerOfPath('/delivery/cake/3')).toBe('delivery');
-    expect(ownerOfPath('/dinning/')).toBe('dining');
-    expect(ownerOfPath('/nightlife/4')).toBe('nightlife');
-    expect(ownerOfPath('/cart')).toBe('checkout');
-    expect(ownerOfPath('/login')).toBe('auth');
-    expect(ownerOfPath('/')).toBe('shell');
-    expect(ownerOfPath('/status')).toBe('shell');
-    expect(ownerOfPath('/deliveryx')).toBe('shell');
-  });
-
   it('names the remote whose released file threw, with its version', () => {
     expect(ownerOfScript('http://site/mfe/nightlife/3f9a1c0b7d2e/__federation_expose_App.1a2b.js')).toEqual({
       remote: 'nightlife',
