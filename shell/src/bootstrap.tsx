@@ -22,15 +22,16 @@ loadRuntimeConfig()
     // Section health: its collector (a chunk of its own, with web-vitals) starts when the page
     // has loaded and the main thread is idle, never on the first paint's path
     // (docs/architecture.md#section-health).
-    addEventListener('load', () =>
+    const startTelemetry = () =>
       requestIdleCallback(
         () =>
           void import(/* webpackChunkName: "telemetry" */ './features/telemetry/start-telemetry').then(
             (collector) => collector.startTelemetry(config.apiBase),
           ),
         { timeout: 5000 },
-      ),
-    );
+      );
+    if (document.readyState === 'complete') startTelemetry();
+    else addEventListener('load', startTelemetry, { once: true });
     if (ssrData) return hydratePage(container, ssrData);
     if (!root) return undefined;
     const renderApp = () =>
