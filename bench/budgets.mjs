@@ -79,6 +79,17 @@ export const budgets = [
     },
   },
   {
+    id: 'delivery-telemetry',
+    part: 'pages',
+    // Issue 18: the section health collector (with web-vitals) and its reporting, loaded after first paint.
+    label: 'First visit to /delivery: section health telemetry, compressed',
+    limit: '<= 3 KB',
+    measure: (r) => {
+      const bytes = r.delivery?.groups.telemetry;
+      return bytes === undefined ? undefined : { value: kb(bytes), pass: bytes <= 3 * KB };
+    },
+  },
+  {
     id: 'delivery-overhead',
     part: 'pages',
     label: 'First visit to /delivery: JS above the libraries’ own bytes',
@@ -173,6 +184,25 @@ export const budgets = [
             pass: random.p99 < 20 && random.errors === 0,
           }
         : undefined;
+    },
+  },
+  {
+    id: 'api-random-with-telemetry',
+    part: 'api',
+    label: 'mock-api GET /random at 50 connections while telemetry arrives at 1,000 events/s: p99, errors',
+    limit: 'p99 < 20 ms, 0 errors, telemetry all accepted at >= 950 events/s',
+    measure: (r) => {
+      const random = r.api?.randomWithTelemetry;
+      const telemetry = r.api?.telemetry;
+      if (!random || !telemetry) return undefined;
+      return {
+        value: `p99 ${random.p99} ms, ${random.errors} errors; telemetry ${telemetry.eventsPerSecond} events/s, ${telemetry.errors} refused`,
+        pass:
+          random.p99 < 20 &&
+          random.errors === 0 &&
+          telemetry.errors === 0 &&
+          telemetry.eventsPerSecond >= 950,
+      };
     },
   },
   {

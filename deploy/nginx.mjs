@@ -140,6 +140,8 @@ export function renderServerBlock({
   location ^~ /api/ {
     proxy_pass ${apiUpstream.replace(/\/$/, '')}/;
     proxy_set_header X-Visitor-Id $http_x_visitor_id;
+    # The data service limits telemetry per client (mock-api/src/telemetry/routes.js).
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_http_version 1.1;
     client_max_body_size 1m;
     ${hideUpstream}

@@ -72,5 +72,63 @@ export async function measureApi(apiUrl, { connections = 50, seconds = 8, warmUp
       },
     ],
   });
-  return { random: summarise(random), cartWrites: summarise(writes) };
+  const withTelemetry = await catalogueUnderTelemetry(apiUrl, { connections, seconds });
+  return { random: summarise(random), cartWrites: summarise(writes), ...withTelemetry };
+}
+
+/** Events a second of section health sent while the catalogue is measured again (issue 18). */
+export const telemetryEventsPerSecond = 1000;
+const eventsPerBatch = 20;
+const telemetryClients = 100;
+
+/** A batch like a page view's: a view, load phases, vitals (mock-api/src/telemetry/schema.js). */
+const telemetryBatch = (n) =>
+  JSON.stringify({
+    page: `benchpage${String(n).padStart(6, '0')}`,
+    events: Array.from({ length: eventsPerBatch }, (_, index) =>
+      index === 0
+        ? { type: 'view', remote: 'delivery', version: 'bench0000001' }
+        : index < 5
+          ? { type: 'load', remote: 'delivery', version: 'bench0000001', phase: 'module', ms: 100 + index }
+          : { type: 'vital', remote: 'delivery', version: 'bench0000001', name: 'LCP', value: 900 + index },
+    ),
+  });
+
+/**
+ * GET /random again while telemetry arrives at 1,000 events a second (50 batches of 20,
+ * from 100 clients, as the site's proxy names them in X-Forwarded-For, each within its
+ * per-client limit): the catalogue's p99 must hold.
+ */
+async function catalogueUnderTelemetry(apiUrl, { connections, seconds }) {
+  let next = 0;
+  const sender = run({
+    url: apiUrl,
+    connections: 10,
+    overallRate: telemetryEventsPerSecond / eventsPerBatch,
+    duration: seconds + 1,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          next += 1;
+          return {
+            ...request,
+            path: '/telemetry',
+            headers: {
+              'Content-Type': 'text/plain;charset=UTF-8',
+              // A header value only (the benchmark addresses' range): every request goes to loopback.
+              'X-Forwarded-For': `198.18.0.${(next % telemetryClients) + 1}`,
+            },
+            body: telemetryBatch(next),
+          };
+        },
+      },
+    ],
+  });
+  const random = await run({ url: `${apiUrl}/random`, connections, duration: seconds });
+  const telemetry = summarise(await sender);
+  return {
+    randomWithTelemetry: summarise(random),
+    telemetry: { ...telemetry, eventsPerSecond: telemetry.perSecond * eventsPerBatch },
+  };
 }

@@ -48,6 +48,12 @@ export const rolloutGroup = 'rollout';
 /** The group of one original source, e.g. '../node_modules/react-dom/cjs/x.js' -> 'react-dom'. */
 export function groupOfSource(source, app) {
   const path = source.replace(/^webpack:\/\/[^/]*\//, '');
+  // Section health (issue 18): the collector, web-vitals and the reporting of load phases.
+  if (
+    /node_modules\/web-vitals\/|features\/telemetry\/|federation\/remote-(load-report|version)\./.test(path)
+  ) {
+    return 'telemetry';
+  }
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path)?.[1];
   if (pkg && pkg !== '.federation') {
     for (const [pattern, group] of packageGroups) if (pattern.test(pkg)) return group;

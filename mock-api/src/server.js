@@ -6,20 +6,25 @@ const { cartRoutes } = require('./cart/cart-routes.js');
 const { imageRoute } = require('./catalog/images.js');
 const { createCatalogueCache } = require('./catalog/response-cache.js');
 const { loadCatalog } = require('./catalog/seed.js');
+const { telemetryRoutes } = require('./telemetry/routes.js');
 
 const cartFileName = 'cart.json';
 
 /**
  * The data service of docs/product.md#data-service-calls: json-server 0.17 answers the read-only catalogue
  * (case-insensitive paths, so '/Cake' and '/cake/1' both work); /cart is our own,
- * validated, per-visitor and durable.
+ * validated, per-visitor and durable; /telemetry takes the browsers' section health reports.
  */
-function createApi({ dataDir, globalSize = 0, scale = 0 }) {
+function createApi({ dataDir, globalSize = 0, scale = 0, telemetry = {} }) {
   const catalog = loadCatalog({ globalSize, scale });
   const store = new CartStore(join(dataDir, cartFileName));
   const cache = createCatalogueCache();
   const app = express();
   app.disable('x-powered-by');
+  // The site's proxies (npm start, nginx) name the client in X-Forwarded-For: the telemetry
+  // rate limit is per client, not per proxy.
+  app.set('trust proxy', 'loopback');
+  const health = telemetryRoutes({ dir: join(dataDir, 'telemetry'), ...telemetry });
   app.use((req, res, next) => {
     res.set('Access-Control-Allow-Origin', '*');
     res.set('Access-Control-Allow-Headers', 'Content-Type, X-Visitor-Id, If-Match');
@@ -31,6 +36,7 @@ function createApi({ dataDir, globalSize = 0, scale = 0 }) {
   app.get('/health', (req, res) => res.json({ ok: true }));
   app.get('/images/:collection/:file', imageRoute(catalog));
   app.use('/cart', cartRoutes(store));
+  app.use('/telemetry', health.router);
   app.use((req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     return res.status(405).json({ error: 'the catalogue is read-only' });
@@ -43,7 +49,7 @@ function createApi({ dataDir, globalSize = 0, scale = 0 }) {
   const handle = (req, res) => {
     if (!cache.answer(req, res)) app(req, res);
   };
-  return { handle, store };
+  return { handle, store, telemetry: health.store };
 }
 
 module.exports = { cartFileName, createApi };

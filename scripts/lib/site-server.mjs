@@ -107,6 +107,8 @@ export function createSiteServer({ pageDir, siteRoot, apiTarget, runtimeConfig }
     createProxyMiddleware({
       target: apiTarget,
       changeOrigin: true,
+      // X-Forwarded-For: the data service limits telemetry per client, not per proxy.
+      xfwd: true,
       on: {
         error: (error, req, res) => {
           if (typeof res.writeHead !== 'function' || res.headersSent) return;

@@ -45,6 +45,19 @@ loadRuntimeConfig()
       void import('./features/qa-override/show-override-banner').then(({ showOverrideBanner }) =>
         showOverrideBanner(rollout.overrides, container),
       );
+    // Section health: its collector (a chunk of its own, with web-vitals) starts when the page
+    // has loaded and the main thread is idle, never on the first paint's path
+    // (docs/architecture.md#section-health).
+    const startTelemetry = () =>
+      requestIdleCallback(
+        () =>
+          void import(/* webpackChunkName: "telemetry" */ './features/telemetry/start-telemetry').then(
+            (collector) => collector.startTelemetry(config.apiBase),
+          ),
+        { timeout: 5000 },
+      );
+    if (document.readyState === 'complete') startTelemetry();
+    else addEventListener('load', startTelemetry, { once: true });
     // The server rendered the live versions: a tab with an override renders in the browser.
     if (ssrData && !accepted.length) return hydratePage(container, ssrData);
     const appRoot = (root ??= createRoot(container));

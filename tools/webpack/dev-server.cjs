@@ -26,6 +26,8 @@ exports.devServerFor = function devServerFor(app) {
         context: ['/api'],
         target: `http://127.0.0.1:${servicePorts(env).mockApi}`,
         pathRewrite: { '^/api': '' },
+        // The client's address for the data service's per-client telemetry limit.
+        xfwd: true,
       },
     ],
     setupMiddlewares(middlewares, devServer) {

@@ -31,9 +31,10 @@ export function loadPageTemplate(shellDist, file = 'index.html') {
   const head = source.slice(0, root.index);
   const tail = source.slice(root.index + root[0].length);
   return ({ title, description, styles, html: rendered, data }) => {
-    // React writes preloads (the images it sees first) ahead of the page: they go in <head>,
-    // where they start early and stay out of what is hydrated.
-    const preloads = /^(?:<link [^>]*\/?>)*/.exec(rendered)[0];
+    // React writes preloads (the images it sees first) and a page's own <meta> (/status's
+    // noindex) ahead of the page: they go in <head>, where they start early (and robots read
+    // them) and stay out of what is hydrated; React finds such a <meta> there when it hydrates.
+    const preloads = /^(?:<(?:link|meta) [^>]*\/?>)*/.exec(rendered)[0];
     const html = rendered.slice(preloads.length);
     const page = head
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)

@@ -4,6 +4,7 @@ import {
   Suspense,
   use,
   useContext,
+  useEffect,
   useState,
   type ComponentType,
   type LazyExoticComponent,
@@ -13,6 +14,7 @@ import type { RemoteKey } from '../config/runtime-config';
 import type { ComponentExposeOf, ExposedProps, NoProps } from './contract';
 import { loadRemoteModule } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { reportRendered } from './remote-load-report';
 import { ServerRemotesContext, type ServerRemotes } from '../ssr/server-remotes';
 
 /**
@@ -82,7 +84,13 @@ function RemoteComponentBody({ remote, expose, props = {}, loading, failed }: Bo
   const retry = () => setAttempt((n) => n + 1);
   const pending = loading instanceof Function ? loading(retry) : loading;
   return (
-    <RemoteErrorBoundary label={`${remote} ${expose}`} onRetry={retry} fallback={failed}>
+    <RemoteErrorBoundary
+      label={`${remote} ${expose}`}
+      remote={remote}
+      expose={expose}
+      onRetry={retry}
+      fallback={failed}
+    >
       <Suspense fallback={pending}>
         {server ? (
           <ServerRemote server={server} remote={remote} expose={expose} props={props} />
@@ -90,9 +98,19 @@ function RemoteComponentBody({ remote, expose, props = {}, loading, failed }: Bo
           /* lazyRemote caches, so the component identity is stable across renders. */
           createElement(lazyRemote(remote, expose, attempt), props)
         )}
+        <RenderedMark remote={remote} expose={expose} />
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/**
+ * Draws nothing; its effect runs when the module's first render is committed (siblings in a
+ * Suspense boundary commit together): the load's render phase (section health).
+ */
+function RenderedMark({ remote, expose }: { remote: RemoteKey; expose: string }) {
+  useEffect(() => reportRendered(remote, expose), [remote, expose]);
+  return null;
 }
 
 /**

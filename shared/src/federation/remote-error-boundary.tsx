@@ -1,7 +1,12 @@
 import { Component, type ReactNode } from 'react';
+import type { RemoteKey } from '../config/runtime-config';
+import { reportBoundaryCatch } from './remote-load-report';
 
 interface Props {
   label: string;
+  /** The remote and module inside, to whom a catch is attributed (section health). */
+  remote?: RemoteKey;
+  expose?: string;
   onRetry: () => void;
   fallback: (retry: () => void) => ReactNode;
   children: ReactNode;
@@ -17,6 +22,8 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown) {
     console.error(`[federation] ${this.props.label} failed`, error);
+    const { remote, expose } = this.props;
+    if (remote && expose) reportBoundaryCatch(remote, expose, error);
   }
 
   private readonly retry = () => {

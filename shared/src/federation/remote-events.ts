@@ -2,7 +2,7 @@ import type { RemoteKey } from '../config/runtime-config';
 
 /**
  * What happens to a remote in the visitor's browser, reported by whoever sees it (the
- * remote loader, the error boundary, the canary fallback) and read by whoever listens (the
+ * shell's route showing it, the remote loader, the error boundary, the canary fallback) and read by whoever listens (the
  * telemetry collector, loaded after first paint). One channel, so no reporter imports the
  * collector and nothing waits for it.
  */
@@ -17,6 +17,7 @@ interface RemoteEventBase {
 
 export type RemoteEvent = RemoteEventBase &
   (
+    | { type: 'view' }
     | { type: 'load'; phase: RemoteLoadPhase; ms: number }
     | { type: 'load-failed'; phase: RemoteLoadPhase; reason: RemoteFailureReason; status?: number }
     | { type: 'error'; source: 'boundary' | 'uncaught'; message: string }

@@ -1,5 +1,6 @@
 import { federationNames, type RemoteKey, type RuntimeConfig } from '../config/runtime-config';
 import type { ExposeOf, RemoteModule } from './contract';
+import { measureRemoteLoad } from './remote-load-report';
 
 /**
  * The two federation runtime calls shared needs. Each app's bootstrap passes its own
@@ -27,6 +28,9 @@ export function registerSectionRemotes(config: RuntimeConfig, federation: Federa
   runtime.registerRemotes(remoteList(Object.keys(entries) as RemoteKey[]));
 }
 
+/** The entry URL this page loads a remote from (the runtime config's, unless changed since). */
+export const remoteEntryUrl = (remote: RemoteKey): string | undefined => entries[remote];
+
 export class RemoteUnavailableError extends Error {
   constructor(readonly remote: RemoteKey) {
     super(`The ${remote} section could not be loaded.`);
@@ -45,8 +49,10 @@ export async function loadRemoteModule<R extends RemoteKey, E extends ExposeOf<R
 ): Promise<RemoteModule<R, E>> {
   if (!runtime || !entries[remote]) throw new RemoteUnavailableError(remote);
   if (retry) runtime.registerRemotes(remoteList([remote]), { force: true });
-  const module = await runtime.loadRemote<RemoteModule<R, E>>(
-    `${federationNames[remote]}/${expose.replace(/^\.\//, '')}`,
+  const federation = runtime;
+  // Timed and, on failure, reported by phase (./remote-load-report.ts).
+  const module = await measureRemoteLoad(remote, expose, entries[remote], () =>
+    federation.loadRemote<RemoteModule<R, E>>(`${federationNames[remote]}/${expose.replace(/^\.\//, '')}`),
   );
   if (!module) throw new RemoteUnavailableError(remote);
   return module;

@@ -166,15 +166,14 @@ export function startRollout(
         );
       } catch (error) {
         const integrity = await isIntegrityFailure(error);
-        if (integrity)
-          reportRemoteEvent({
-            type: 'load-failed',
-            remote: choice.remote,
-            version: versionOf(choice.entry),
-            phase: 'entry',
-            reason: 'integrity',
-          });
-        if (!choice.canary) throw error;
+        // Reported once, by the load's own report (remote-load-report.ts), which reads the
+        // reason from the message; a canary's failure is reported as its fallback instead.
+        if (!choice.canary)
+          throw integrity
+            ? new Error(`integrity: ${choice.remote}'s code does not match its release digest`, {
+                cause: error,
+              })
+            : error;
         await fallBack(choice, integrity ? 'integrity' : 'error');
         return runtime.loadRemote<T>(id);
       }

@@ -1,4 +1,5 @@
-import { RemoteComponent, sectionLabels, type RemoteKey } from '@zomato/shared';
+import { useEffect } from 'react';
+import { RemoteComponent, reportRemoteEvent, sectionLabels, type RemoteKey } from '@zomato/shared';
 import { SectionFallback, SectionSpinner } from './section-states';
 
 export const sectionNames: Record<RemoteKey, string> = {
@@ -10,6 +11,8 @@ export const sectionNames: Record<RemoteKey, string> = {
 /** Mounts a remote's `./App` for a route: spinner while loading, fallback with Retry on failure. */
 export function RemoteSection({ remote }: { remote: RemoteKey }) {
   const name = sectionNames[remote];
+  // A page view of this section, for section health (docs/architecture.md#section-health).
+  useEffect(() => reportRemoteEvent({ type: 'view', remote }), [remote]);
   return (
     <RemoteComponent
       remote={remote}

@@ -1,0 +1,167 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, remoteFile, renderInBrowser, test } from '../support/fixtures';
+import { startSiteWithOwnApi, type SiteWithOwnApi } from '../support/own-api-site';
+
+/**
+ * Section health (issue 18): what visitors' browsers report about each remote reaches the
+ * data service and shows on /status. The site has a data service of its own, so the
+ * telemetry store holds only what these tests' pages sent.
+ */
+let site: SiteWithOwnApi;
+test.describe.configure({ mode: 'default' });
+test.beforeAll(async () => {
+  site = await startSiteWithOwnApi('telemetry');
+});
+test.afterAll(async () => site?.stop());
+
+const telemetryFile = () => join(site.dataDir, 'telemetry', 'telemetry.ndjson');
+const storedLines = () =>
+  existsSync(telemetryFile()) ? readFileSync(telemetryFile(), 'utf8').split('\n').filter(Boolean) : [];
+
+/** The status page in a tab of its own, as a section team keeps it open. */
+async function openStatus(page: Page) {
+  const status = await page.context().newPage();
+  await status.goto(`${site.url}/status`);
+  await expect(status.getByRole('heading', { level: 1, name: 'Section health' })).toBeVisible();
+  return status;
+}
+
+const card = (status: Page, remote: string) => status.locator(`section[data-remote="${remote}"]`);
+
+test('a remote whose manifest answers 500 shows on /status as manifest failures, with the status, within 15 s', async ({
+  page,
+}) => {
+  await renderInBrowser(page);
+  await page.route(remoteFile('dining', 'mf-manifest.json').glob, (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'down (test)' }),
+  );
+  await page.goto(`${site.url}/dinning`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Dinning Out is unavailable right now' }),
+  ).toBeVisible();
+
+  const status = await openStatus(page);
+  const dining = card(status, 'dining');
+  await expect(dining.locator('td[data-phase="manifest"]')).not.toHaveText('0', { timeout: 15_000 });
+  await expect(dining.locator('td[data-phase="entry"]')).toHaveText('0');
+  await expect(dining.getByTestId('failure-statuses')).toContainText('500');
+  await expect(dining.getByTestId('success-rate')).toHaveText('0.0%');
+});
+
+test('a remote entry answering 503 is an entry failure, not a manifest one', async ({ page }) => {
+  await renderInBrowser(page);
+  await page.route(remoteFile('checkout', 'remoteEntry.js').glob, (route) =>
+    route.fulfill({ status: 503, contentType: 'text/plain', body: 'down (test)' }),
+  );
+  await page.goto(`${site.url}/cart`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Checkout is unavailable right now' }),
+  ).toBeVisible();
+
+  const status = await openStatus(page);
+  const checkout = card(status, 'checkout');
+  await expect(checkout.locator('td[data-phase="entry"]')).not.toHaveText('0', { timeout: 15_000 });
+  await expect(checkout.locator('td[data-phase="manifest"]')).toHaveText('0');
+  await expect(checkout.getByTestId('failure-statuses')).toContainText('503');
+});
+
+test('a remote that throws on render is attributed to that remote, in the render phase', async ({ page }) => {
+  await renderInBrowser(page);
+  // The nightlife page's component throws when it renders (its heading is computed then).
+  await page.route(remoteFile('nightlife', '__federation_expose_App*.js').glob, async (route) => {
+    const response = await route.fetch();
+    const code = await response.text();
+    const broken = code.replace(
+      '"NightLife Restaurants In NCR Delhi"',
+      '(()=>{throw new Error("nightlife render failed (test)")})()',
+    );
+    expect(broken, 'the heading text is in the exposed module').not.toBe(code);
+    await route.fulfill({ response, body: broken });
+  });
+  await page.goto(`${site.url}/nightlife`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Nightlife is unavailable right now' }),
+  ).toBeVisible();
+
+  const status = await openStatus(page);
+  const nightlife = card(status, 'nightlife');
+  await expect(nightlife.locator('td[data-phase="render"]')).not.toHaveText('0', { timeout: 15_000 });
+  await expect(nightlife.getByTestId('errors')).not.toHaveText('0');
+  const stored = storedLines().map(
+    (line) => JSON.parse(line) as { type: string; remote: string; message?: string },
+  );
+  const error = stored.find(
+    (event) => event.type === 'error' && event.message?.includes('nightlife render failed'),
+  );
+  expect(error?.remote).toBe('nightlife');
+  const attributed = stored.filter((event) => event.message?.includes('nightlife render failed'));
+  expect(attributed.every((event) => event.remote === 'nightlife')).toBe(true);
+});
+
+test('web vitals of /delivery appear on /status with p75 against the budget', async ({ page }) => {
+  await page.goto(`${site.url}/delivery`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Food Online In NCR Delhi' })).toBeVisible();
+  await page.getByRole('link', { name: 'Burger' }).first().hover();
+  await page.mouse.click(5, 300);
+  // Leaving the page hides it: the collector sends what web-vitals reports then (LCP, CLS, INP).
+  await page.goto(`${site.url}/status`);
+  const delivery = card(page, 'delivery');
+  for (const vital of ['LCP', 'FCP', 'TTFB', 'CLS']) {
+    const row = delivery.locator(`tr[data-vital="${vital}"]`);
+    await expect(row.locator('td').first()).not.toHaveText('—', { timeout: 15_000 });
+    await expect(row.locator('td').nth(2)).toHaveText(/(Pass|Fail)$/);
+  }
+  await expect(delivery.getByTestId('success-rate')).toHaveText('100.0%');
+});
+
+test('malformed telemetry is refused through the site with a JSON error, and nothing is stored', async ({
+  request,
+}) => {
+  const before = storedLines().length;
+  const summaryBefore = await (await request.get(`${site.url}/api/telemetry/summary`)).json();
+  const refused = [
+    '{"page":',
+    JSON.stringify({ page: 'pageview0001', events: [{ type: 'view', remote: 'delivery', email: 'a@b.in' }] }),
+    JSON.stringify({ page: 'pageview0001', events: [{ type: 'view', remote: 'payments' }] }),
+    JSON.stringify({
+      page: 'pageview0001',
+      events: Array.from({ length: 21 }, () => ({ type: 'view', remote: 'dining' })),
+    }),
+  ];
+  for (const body of refused) {
+    const response = await request.post(`${site.url}/api/telemetry`, {
+      data: body,
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    });
+    expect(response.status(), body).toBe(400);
+    expect((await response.json()).error, body).toEqual(expect.any(String));
+  }
+  expect(storedLines()).toHaveLength(before);
+  const summaryAfter = await (await request.get(`${site.url}/api/telemetry/summary`)).json();
+  expect(summaryAfter.remotes).toEqual(summaryBefore.remotes);
+});
+
+test('/status is noindex, unlinked from the visitor navigation, hydrates cleanly and passes axe', async ({
+  page,
+  pageErrors,
+  request,
+}) => {
+  const html = await (await request.get(`${site.url}/status`)).text();
+  expect(html).toMatch(/<head>[\s\S]*<meta name="robots" content="noindex"\/?>[\s\S]*<\/head>/);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto(`${site.url}/delivery`);
+  await expect(page.locator('a[href$="/status"]')).toHaveCount(0);
+  await page.goto(`${site.url}/status`);
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.getByRole('table', { name: 'Every version seen' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(5);
+  await expectNoAxeViolations(page);
+  expect(pageErrors).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,85 @@
+const express = require('express');
+const { rateLimit } = require('express-rate-limit');
+const { parseBatch } = require('./schema.js');
+const { hour, TelemetryStore } = require('./store.js');
+const { summarize } = require('./summary.js');
+
+const bodyLimit = '32kb';
+
+const fail = (res, status, message, field) =>
+  res.status(status).json(field ? { error: message, field } : { error: message });
+
+/**
+ * `since` as ms since the epoch or an ISO date; default: an hour ago.
+ * @returns {{ value: number, error?: undefined } | { value?: undefined, error: string }}
+ */
+function parseSince(raw, now) {
+  if (raw === undefined || raw === '') return { value: now - hour };
+  const value = /^\d{1,15}$/.test(raw) ? Number(raw) : Date.parse(raw);
+  if (typeof raw !== 'string' || !Number.isFinite(value)) {
+    return { error: 'since must be ms since the epoch or an ISO 8601 date' };
+  }
+  return { value };
+}
+
+/**
+ * /telemetry (docs/architecture.md#section-health): `POST /telemetry` takes one batch from a
+ * page view (JSON, sent as text/plain by navigator.sendBeacon too), checked against the
+ * schema; a refusal is a 4xx naming the problem and stores nothing. Each client (its address,
+ * as the site's proxy forwards it) may post `limit` batches a minute. `GET /telemetry/summary`
+ * answers the figures per remote and version.
+ */
+function telemetryRoutes({ dir, limit = 120, now = Date.now, store = new TelemetryStore({ dir, now }) }) {
+  const router = express.Router();
+  const limiter = rateLimit({
+    windowMs: 60 * 1000,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (req, res) => fail(res, 429, `more than ${limit} telemetry batches a minute from this client`),
+  });
+
+  router.post(
+    '/',
+    limiter,
+    (req, res, next) => {
+      if (!req.is(['application/json', 'text/plain'])) {
+        return fail(res, 415, 'Content-Type must be application/json or text/plain');
+      }
+      return next();
+    },
+    express.text({ type: () => true, limit: bodyLimit }),
+    (req, res) => {
+      let body;
+      try {
+        body = JSON.parse(req.body);
+      } catch {
+        return fail(res, 400, 'body is not valid JSON', '(body)');
+      }
+      const { value, error } = parseBatch(body);
+      if (error) return fail(res, 400, error.message, error.field);
+      store.append(value.page, value.events);
+      return res.status(202).json({ accepted: value.events.length });
+    },
+  );
+
+  router.get('/summary', (req, res) => {
+    const at = now();
+    const parsed = parseSince(req.query.since, at);
+    if (parsed.error !== undefined) return fail(res, 400, parsed.error, 'since');
+    const since = parsed.value;
+    res.set('Cache-Control', 'no-store');
+    return res.json(summarize(store.since(Math.min(since, at - hour)), { since, now: at }));
+  });
+
+  router.all('*', (req, res) => fail(res, 405, `${req.method} is not allowed here`));
+
+  router.use((error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    if (error.type === 'entity.too.large') return fail(res, 413, `body is larger than ${bodyLimit}`);
+    return fail(res, error.status && error.status < 500 ? error.status : 400, 'request could not be read');
+  });
+  return { router, store };
+}
+
+module.exports = { telemetryRoutes, bodyLimit };

@@ -1,0 +1,127 @@
+import { federationNames, type RemoteKey } from '../config/runtime-config';
+import { reportRemoteEvent, type RemoteFailureReason, type RemoteLoadPhase } from './remote-events';
+
+/**
+ * Load phases of a remote module, timed and, when one fails, named (docs/architecture.md#section-health):
+ * manifest and entry times come from the browser's resource timings of those files, the
+ * module time is the whole load, the render time runs from the start of the load to the
+ * first commit of what the module drew. A failed load is reported with its phase (only
+ * after a failure, off the page's path: findFailedPhase).
+ */
+const started = new Map<string, number>();
+const loadFailures = new WeakSet<object>();
+const key = (remote: RemoteKey, expose: string) => `${remote}|${expose}`;
+const inBrowser = () => typeof window !== 'undefined' && typeof performance !== 'undefined';
+
+export async function measureRemoteLoad<T>(
+  remote: RemoteKey,
+  expose: string,
+  entryUrl: string,
+  load: () => Promise<T | null>,
+): Promise<T | null> {
+  if (!inBrowser()) return load();
+  const start = performance.now();
+  started.set(key(remote, expose), start);
+  try {
+    const module = await load();
+    if (module) reportPhaseTimings(remote, entryUrl, start);
+    else reportRemoteEvent({ type: 'load-failed', remote, phase: 'module', reason: 'error' });
+    return module;
+  } catch (error) {
+    if (typeof error === 'object' && error !== null) loadFailures.add(error);
+    started.delete(key(remote, expose));
+    void findFailedPhase(remote, entryUrl, error)
+      .catch((): Failure => ({ phase: 'module', reason: 'error' }))
+      .then((failure) => reportRemoteEvent({ type: 'load-failed', remote, ...failure }));
+    throw error;
+  }
+}
+
+/** Whether an error is a load failure measureRemoteLoad already reported (or a module it found missing). */
+export const isReportedLoadFailure = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (loadFailures.has(error) || (error as Error).name === 'RemoteUnavailableError');
+
+/** Called once what a module drew is on screen: reports the render phase, once per load. */
+export function reportRendered(remote: RemoteKey, expose: string): void {
+  const start = started.get(key(remote, expose));
+  if (start === undefined) return;
+  started.delete(key(remote, expose));
+  reportRemoteEvent({ type: 'load', remote, phase: 'render', ms: Math.round(performance.now() - start) });
+}
+
+/** The error boundary caught something that is not a failed load: the remote's code threw. */
+export function reportBoundaryCatch(remote: RemoteKey, expose: string, error: unknown): void {
+  if (!inBrowser() || isReportedLoadFailure(error)) return;
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  reportRemoteEvent({ type: 'error', remote, source: 'boundary', message });
+  // Thrown before its first render: the load failed in its last phase.
+  if (started.delete(key(remote, expose))) {
+    reportRemoteEvent({ type: 'load-failed', remote, phase: 'render', reason: 'error' });
+  }
+}
+
+const lastTiming = (match: (name: string) => boolean) =>
+  (performance.getEntriesByType?.('resource') ?? []).filter((entry) => match(entry.name)).at(-1);
+
+const isManifest = (url: string) => /\.json(\?|$)/.test(url);
+const remoteEntryPattern = /\/remoteEntry[^/]*\.js(\?|$)/;
+
+/** The resource timing of the remote entry script beside a manifest (or the entry itself). */
+const entryTiming = (entry: string) => {
+  const folder = new URL('.', entry).href;
+  return lastTiming((name) => name.startsWith(folder) && remoteEntryPattern.test(name));
+};
+
+function reportPhaseTimings(remote: RemoteKey, entryUrl: string, start: number) {
+  const entry = new URL(entryUrl, location.href);
+  const timed = (phase: RemoteLoadPhase, timing: PerformanceEntry | undefined) => {
+    if (timing) reportRemoteEvent({ type: 'load', remote, phase, ms: Math.round(timing.duration) });
+  };
+  if (isManifest(entry.href))
+    timed(
+      'manifest',
+      lastTiming((name) => name === entry.href),
+    );
+  timed('entry', entryTiming(entry.href));
+  reportRemoteEvent({ type: 'load', remote, phase: 'module', ms: Math.round(performance.now() - start) });
+}
+
+interface Failure {
+  phase: RemoteLoadPhase;
+  reason: RemoteFailureReason;
+  status?: number;
+}
+
+/**
+ * The phase a load failed in: the manifest when asking for it again does not answer 200;
+ * else the entry when its script never defined the remote's container (a global named as
+ * the remote: docs/architecture.md#section-health), with the status it was answered with;
+ * else the exposed module's own scripts.
+ */
+async function findFailedPhase(remote: RemoteKey, entryUrl: string, error: unknown): Promise<Failure> {
+  const message = String((error as Error | undefined)?.message ?? error);
+  const reason: RemoteFailureReason = /integrity/i.test(message)
+    ? 'integrity'
+    : /time(d)? ?out/i.test(message)
+      ? 'timeout'
+      : 'error';
+  const entry = new URL(entryUrl, location.href).href;
+  if (isManifest(entry)) {
+    const status = await fetch(entry, { cache: 'no-store', signal: AbortSignal.timeout(5000) }).then(
+      (response) => response.status,
+      (failure: Error): 'timeout' | 'error' => (failure.name === 'TimeoutError' ? 'timeout' : 'error'),
+    );
+    if (status !== 200) {
+      return typeof status === 'number'
+        ? { phase: 'manifest', reason: 'http', status }
+        : { phase: 'manifest', reason: status };
+    }
+  }
+  if (!(federationNames[remote] in window)) {
+    const status = (entryTiming(entry) as PerformanceResourceTiming | undefined)?.responseStatus;
+    return status && status >= 400 ? { phase: 'entry', reason: 'http', status } : { phase: 'entry', reason };
+  }
+  return { phase: 'module', reason };
+}
