@@ -87,8 +87,9 @@ export const remoteFile = (key: string, file: string) => ({
 export const dishOption = (name: string) => new RegExp(`^${literal(name)}, `);
 
 /** A link of the shell's section tabs (Delivery, Dinning Out, Nightlife). */
-export const sectionTab = (page: Page, name: string) =>
+export const sectionTab = (page: Page, name: string | RegExp) =>
   page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name });
 
 /** A page's level-1 heading with this name. */
-export const pageHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+export const pageHeading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name });
