@@ -13,6 +13,18 @@ const KB = 1024;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const msText = (value) => `${Math.round(value)} ms`;
 
+/**
+ * A budget on one figure: `read` finds it in the results (undefined: not measured),
+ * `format` writes it, `within` says whether it meets the limit.
+ */
+const oneFigure = ({ read, format, within, ...budget }) => ({
+  ...budget,
+  measure: (r) => {
+    const figure = read(r);
+    return figure === undefined ? undefined : { value: format(figure), pass: within(figure) };
+  },
+});
+
 export const budgets = [
   {
     id: 'delivery-rollout',
@@ -33,17 +45,16 @@ export const budgets = [
       return { value: `${kb(bytes)} (code ${kb(code)}, maps ${kb(maps)})`, pass: bytes <= 2 * KB };
     },
   },
-  {
+  oneFigure({
     id: 'delivery-js',
     part: 'pages',
     // Issue 8 set 180 KB; issue 14: server rendering may not add any (160 KB before it).
     label: 'First visit to /delivery: compressed JS',
     limit: '<= 160 KB',
-    measure: (r) => {
-      const bytes = r.pages['/delivery']?.unthrottled.jsBytes;
-      return bytes === undefined ? undefined : { value: kb(bytes), pass: bytes <= 160 * KB };
-    },
-  },
+    read: (r) => r.pages['/delivery']?.unthrottled.jsBytes,
+    format: kb,
+    within: (bytes) => bytes <= 160 * KB,
+  }),
   {
     id: 'delivery-single-copies',
     part: 'pages',
@@ -89,22 +100,24 @@ export const budgets = [
       return bytes === undefined ? undefined : { value: kb(bytes), pass: bytes <= 3 * KB };
     },
   },
-  {
+  oneFigure({
     id: 'delivery-overhead',
     part: 'pages',
     label: 'First visit to /delivery: JS above the libraries’ own bytes',
     limit: '< 30 KB',
-    measure: (r) =>
-      r.delivery ? { value: kb(r.delivery.overhead), pass: r.delivery.overhead < 30 * KB } : undefined,
-  },
-  {
+    read: (r) => r.delivery?.overhead,
+    format: kb,
+    within: (bytes) => bytes < 30 * KB,
+  }),
+  oneFigure({
     id: 'shell-own-code',
     part: 'pages',
     label: 'Shell’s own code (no shared vendor chunks), compressed',
     limit: '<= 30 KB',
-    measure: (r) =>
-      r.shell ? { value: kb(r.shell.ownBytes), pass: r.shell.ownBytes <= 30 * KB } : undefined,
-  },
+    read: (r) => r.shell?.ownBytes,
+    format: kb,
+    within: (bytes) => bytes <= 30 * KB,
+  }),
   {
     id: 'remote-first-load',
     part: 'pages',
@@ -140,37 +153,34 @@ export const budgets = [
           }
         : undefined,
   },
-  {
+  oneFigure({
     id: 'delivery-lcp',
     part: 'pages',
     label: 'LCP of /delivery, unthrottled',
     limit: '< 1000 ms',
-    measure: (r) => {
-      const lcp = r.pages['/delivery']?.unthrottled.lcp;
-      return lcp === undefined ? undefined : { value: msText(lcp), pass: lcp < 1000 };
-    },
-  },
+    read: (r) => r.pages['/delivery']?.unthrottled.lcp,
+    format: msText,
+    within: (lcp) => lcp < 1000,
+  }),
   ...serverRenderingBudgets(),
-  {
+  oneFigure({
     id: 'tab-switch-warm',
     part: 'tabs',
     label: 'Tab switch to an already-loaded section, click to content',
     limit: '< 100 ms',
-    measure: (r) => {
-      const warm = r.tabSwitch?.unthrottled.warm;
-      return warm === undefined ? undefined : { value: msText(warm), pass: warm < 100 };
-    },
-  },
-  {
+    read: (r) => r.tabSwitch?.unthrottled.warm,
+    format: msText,
+    within: (warm) => warm < 100,
+  }),
+  oneFigure({
     id: 'search-frame',
     part: 'search',
     label: 'Search at 10,000 items: keystroke to results in the DOM (median)',
     limit: '<= 16 ms',
-    measure: (r) => {
-      const commit = r.search?.unthrottled.commit;
-      return commit === undefined ? undefined : { value: msText(commit), pass: commit <= 16 };
-    },
-  },
+    read: (r) => r.search?.unthrottled.commit,
+    format: msText,
+    within: (commit) => commit <= 16,
+  }),
   {
     id: 'api-random',
     part: 'api',
@@ -232,18 +242,15 @@ export const budgets = [
       return { value: `lowest ${values.join(' / ')}`, pass: values.every((value) => value === 100) };
     },
   },
-  {
+  oneFigure({
     id: 'lighthouse-cls',
     part: 'lighthouse',
     label: 'Lighthouse CLS, each page and preset',
     limit: '< 0.02',
-    measure: (r) => {
-      const runs = r.lighthouse;
-      if (!runs?.length) return undefined;
-      const worst = Math.max(...runs.map((run) => run.cls));
-      return { value: worst.toFixed(3), pass: worst < 0.02 };
-    },
-  },
+    read: (r) => (r.lighthouse?.length ? Math.max(...r.lighthouse.map((run) => run.cls)) : undefined),
+    format: (worst) => worst.toFixed(3),
+    within: (worst) => worst < 0.02,
+  }),
 ];
 
 /**
@@ -265,39 +272,44 @@ function serverRenderingBudgets() {
     return values.some((value) => value === undefined) ? undefined : values;
   };
   const pair = (values, format) => values.map(format).join(' / ');
+  /** The same figure of both listings, each at most `most`. */
+  const both = ({ mode, pick, format, most, ...budget }) => ({
+    part: 'pages',
+    ...budget,
+    measure: (r) => {
+      const values = each(r, mode, pick);
+      return values && { value: pair(values, format), pass: values.every((value) => value <= most) };
+    },
+  });
+  const content = (page) => page.content;
   return [
-    {
+    both({
       id: 'ssr-content',
-      part: 'pages',
       label: 'Content (first card) of /delivery / /dinning, full CPU',
       limit: '<= 240 ms',
-      measure: (r) => {
-        const values = each(r, 'unthrottled', (page) => page.content);
-        return values && { value: pair(values, msText), pass: values.every((v) => v <= 240) };
-      },
-    },
-    {
+      mode: 'unthrottled',
+      pick: content,
+      format: msText,
+      most: 240,
+    }),
+    both({
       id: 'ssr-content-4x',
-      part: 'pages',
       label: 'Content (first card) of /delivery / /dinning, CPU 4x slower',
       limit: '<= 570 ms',
-      measure: (r) => {
-        const values = each(r, 'throttled', (page) => page.content);
-        return values && { value: pair(values, msText), pass: values.every((v) => v <= 570) };
-      },
-    },
-    {
+      mode: 'throttled',
+      pick: content,
+      format: msText,
+      most: 570,
+    }),
+    both({
       id: 'ssr-content-fcp',
-      part: 'pages',
       label: 'Content of /delivery / /dinning against their FCP, full CPU',
       limit: '<= 1.2x FCP',
-      measure: (r) => {
-        const values = each(r, 'unthrottled', (page) => page.content / page.fcp);
-        return (
-          values && { value: pair(values, (v) => `${v.toFixed(2)}x`), pass: values.every((v) => v <= 1.2) }
-        );
-      },
-    },
+      mode: 'unthrottled',
+      pick: (page) => page.content / page.fcp,
+      format: (ratio) => `${ratio.toFixed(2)}x`,
+      most: 1.2,
+    }),
     {
       id: 'ssr-hydrated',
       part: 'pages',
@@ -324,13 +336,15 @@ function serverRenderingBudgets() {
           pass: r.render.p99 <= 50 && r.render.errors === 0,
         },
     },
-    {
+    oneFigure({
       id: 'render-memory',
       part: 'render',
       label: 'Render server: resident memory growth over 10,000 renders',
       limit: '<= 20 MB',
-      measure: (r) => r.render && { value: `${r.render.rssGrowth} MB`, pass: r.render.rssGrowth <= 20 },
-    },
+      read: (r) => r.render?.rssGrowth,
+      format: (growth) => `${growth} MB`,
+      within: (growth) => growth <= 20,
+    }),
   ];
 }
 
@@ -379,16 +393,15 @@ export const scaleBudgets = [
       return { value: `${at.domTop} / ${at.domMiddle}`, pass: larger <= 3000 };
     },
   },
-  {
+  oneFigure({
     id: 'scale-heap',
     part: 'scale',
     label: '/delivery at 10,000 items: JS heap after garbage collection',
     limit: '<= 40 MB',
-    measure: (r) => {
-      const heap = atScale(r, 10000)?.heap;
-      return heap === undefined ? undefined : { value: mb(heap), pass: heap <= 40 * KB * KB };
-    },
-  },
+    read: (r) => atScale(r, 10000)?.heap,
+    format: mb,
+    within: (heap) => heap <= 40 * KB * KB,
+  }),
   {
     id: 'scale-100k',
     part: 'scale',
@@ -404,16 +417,15 @@ export const scaleBudgets = [
       };
     },
   },
-  {
+  oneFigure({
     id: 'scale-search',
     part: 'scale',
     label: 'Search at 100,000 dishes: keystroke to results in the DOM (median)',
     limit: '<= 16 ms',
-    measure: (r) => {
-      const commit = r.scale?.search?.[100000]?.commit;
-      return commit === undefined ? undefined : { value: msText(commit), pass: commit <= 16 };
-    },
-  },
+    read: (r) => r.scale?.search?.[100000]?.commit,
+    format: msText,
+    within: (commit) => commit <= 16,
+  }),
 ];
 
 function lighthouseAll(r, preset, pick, ok) {

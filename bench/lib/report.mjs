@@ -3,6 +3,13 @@ const kb = (bytes) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1));
 const ms = (value) => (value === undefined ? '–' : String(Math.round(value)));
 const row = (cells) => `| ${cells.join(' | ')} |`;
 const table = (head, rows) => [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
+/** One table row's cells: the named fields of a measurement (which may be missing), in ms. */
+const msCells = (measured, fields) => fields.map((field) => ms(measured?.[field]));
+/** A report section: its heading, then each block (text, a table) followed by a blank line. */
+const section = (title, ...blocks) => [`## ${title}`, '', ...blocks.flatMap((block) => [block, ''])];
+const paintFields = ['fcp', 'lcp', 'content', 'hydrated'];
+/** A load test's (autocannon's) figures, raw. */
+const loadCells = (load) => ['perSecond', 'p50', 'p90', 'p99', 'max', 'errors'].map((field) => load[field]);
 
 function budgetTable(budgets) {
   return table(
@@ -17,14 +24,8 @@ function pageTable(pages) {
     `${kb(u.jsBytes)} / ${kb(u.jsDecoded)}`,
     `${kb(u.cssBytes)} / ${kb(u.cssDecoded)}`,
     ms(u.requests),
-    ms(u.fcp),
-    ms(u.lcp),
-    ms(u.content),
-    ms(u.hydrated),
-    ms(t?.fcp),
-    ms(t?.lcp),
-    ms(t?.content),
-    ms(t?.hydrated),
+    ...msCells(u, paintFields),
+    ...msCells(t, paintFields),
   ]);
   return table(
     [
@@ -131,9 +132,7 @@ function scaleLines(scale) {
         searches.map(([size, s]) => [
           Number(size).toLocaleString('en'),
           s.samples,
-          ms(s.commit),
-          ms(s.frame),
-          ms(s.frameP95),
+          ...msCells(s, ['commit', 'frame', 'frameP95']),
         ]),
       ),
       '',
@@ -148,16 +147,15 @@ export function renderReport(results, budgets) {
 
   if (Object.keys(results.pages).length)
     lines.push(
-      '## Page loads',
-      '',
-      'Times in ms from navigation start. “content”: the first animation frame in which the page’s main ' +
-        'content (a listing card, the landing heading, the cart contents) is laid out in the viewport; Chrome ' +
-        'times paints (FCP, LCP) when the frame is presented, a little later. “hydrated”: the first frame in ' +
-        'which the listing’s sort select works (React has hydrated it). 4x: CPU slowed down 4 times. ' +
-        'CSS is injected by the bundles (style-loader), so it is counted in the JS; “CSS files” are separate stylesheets.',
-      '',
-      pageTable(results.pages),
-      '',
+      ...section(
+        'Page loads',
+        'Times in ms from navigation start. “content”: the first animation frame in which the page’s main ' +
+          'content (a listing card, the landing heading, the cart contents) is laid out in the viewport; Chrome ' +
+          'times paints (FCP, LCP) when the frame is presented, a little later. “hydrated”: the first frame in ' +
+          'which the listing’s sort select works (React has hydrated it). 4x: CPU slowed down 4 times. ' +
+          'CSS is injected by the bundles (style-loader), so it is counted in the JS; “CSS files” are separate stylesheets.',
+        pageTable(results.pages),
+      ),
     );
   if (results.delivery) {
     const d = results.delivery;
@@ -185,165 +183,136 @@ export function renderReport(results, budgets) {
     );
   if (results.tabSwitch) {
     const t = results.tabSwitch;
+    const switchRow = (label, field) => [label, ms(t.unthrottled[field]), ms(t.throttled?.[field])];
     lines.push(
-      '## Tab switches',
-      '',
-      'From the click to the next section’s first listing card on screen, starting at /delivery.',
-      '',
-      table(
-        ['switch', 'ms', 'ms 4x'],
-        [
+      ...section(
+        'Tab switches',
+        'From the click to the next section’s first listing card on screen, starting at /delivery.',
+        table(
+          ['switch', 'ms', 'ms 4x'],
           [
-            'to Dinning Out, remote not loaded yet (click only)',
-            ms(t.unthrottled.cold),
-            ms(t.throttled?.cold),
+            switchRow('to Dinning Out, remote not loaded yet (click only)', 'cold'),
+            switchRow('to Nightlife, remote not loaded, pointer rests 300 ms first', 'coldHover'),
+            switchRow('back to Delivery, remote already loaded', 'warm'),
           ],
-          [
-            'to Nightlife, remote not loaded, pointer rests 300 ms first',
-            ms(t.unthrottled.coldHover),
-            ms(t.throttled?.coldHover),
-          ],
-          ['back to Delivery, remote already loaded', ms(t.unthrottled.warm), ms(t.throttled?.warm)],
-        ],
+        ),
       ),
-      '',
     );
   }
   if (results.search) {
     const s = results.search;
     lines.push(
-      '## Search',
-      '',
-      `${s.listSize.toLocaleString('en')} dishes in /global; ${s.unthrottled.samples} keystrokes typed one every 200 ms. ` +
-        '“commit”: keydown to the results in the DOM; “frame”: to the next animation frame.',
-      '',
-      table(
-        ['', 'commit median', 'commit p95', 'frame median', 'frame p95'],
-        ['unthrottled', 'throttled']
-          .filter((key) => s[key])
-          .map((key) => [
-            key === 'throttled' ? 'CPU 4x' : 'unthrottled',
-            ms(s[key].commit),
-            ms(s[key].commitP95),
-            ms(s[key].frame),
-            ms(s[key].frameP95),
-          ]),
+      ...section(
+        'Search',
+        `${s.listSize.toLocaleString('en')} dishes in /global; ${s.unthrottled.samples} keystrokes typed one every 200 ms. ` +
+          '“commit”: keydown to the results in the DOM; “frame”: to the next animation frame.',
+        table(
+          ['', 'commit median', 'commit p95', 'frame median', 'frame p95'],
+          ['unthrottled', 'throttled']
+            .filter((key) => s[key])
+            .map((key) => [
+              key === 'throttled' ? 'CPU 4x' : 'unthrottled',
+              ...msCells(s[key], ['commit', 'commitP95', 'frame', 'frameP95']),
+            ]),
+        ),
       ),
-      '',
     );
   }
   if (results.scale) lines.push(...scaleLines(results.scale));
   if (results.api) {
     const a = results.api;
     lines.push(
-      '## mock-api under load',
-      '',
-      `${a.random.connections} connections for ${a.random.seconds} s each, loopback (autocannon). Latency in ms.`,
-      '',
-      table(
-        ['request', 'req/s', 'p50', 'p90', 'p99', 'max', 'errors'],
-        [
+      ...section(
+        'mock-api under load',
+        `${a.random.connections} connections for ${a.random.seconds} s each, loopback (autocannon). Latency in ms.`,
+        table(
+          ['request', 'req/s', 'p50', 'p90', 'p99', 'max', 'errors'],
           [
-            'GET /random',
-            a.random.perSecond,
-            a.random.p50,
-            a.random.p90,
-            a.random.p99,
-            a.random.max,
-            a.random.errors,
+            ['GET /random', ...loadCells(a.random)],
+            ['PATCH /cart/:id (durable write)', ...loadCells(a.cartWrites)],
           ],
-          [
-            'PATCH /cart/:id (durable write)',
-            a.cartWrites.perSecond,
-            a.cartWrites.p50,
-            a.cartWrites.p90,
-            a.cartWrites.p99,
-            a.cartWrites.max,
-            a.cartWrites.errors,
-          ],
-        ],
+        ),
       ),
-      '',
     );
   }
   if (results.render) {
     const r = results.render;
     lines.push(
-      '## Render server under load',
-      '',
-      `scripts/render-server.mjs alone, ${r.connections} connections over ${r.pages.map((page) => `\`${page}\``).join(', ')} ` +
-        `(autocannon, loopback, after a 3 s warm-up). Latency in ms; memory is the process's resident size ` +
-        `before and after ${r.renders} more renders.`,
-      '',
-      table(
-        ['req/s', 'p50', 'p99', 'errors', 'RSS before MB', 'RSS after MB', 'growth MB'],
-        [[r.perSecond, r.p50, r.p99, r.errors, r.rssBefore, r.rssAfter, r.rssGrowth]],
+      ...section(
+        'Render server under load',
+        `scripts/render-server.mjs alone, ${r.connections} connections over ${r.pages.map((page) => `\`${page}\``).join(', ')} ` +
+          `(autocannon, loopback, after a 3 s warm-up). Latency in ms; memory is the process's resident size ` +
+          `before and after ${r.renders} more renders.`,
+        table(
+          ['req/s', 'p50', 'p99', 'errors', 'RSS before MB', 'RSS after MB', 'growth MB'],
+          [[r.perSecond, r.p50, r.p99, r.errors, r.rssBefore, r.rssAfter, r.rssGrowth]],
+        ),
       ),
-      '',
     );
   }
   if (results.builds)
     lines.push(
-      '## Production builds',
-      '',
-      table(
-        ['app', 'seconds'],
-        Object.entries(results.builds).map(([app, seconds]) => [app, seconds]),
+      ...section(
+        'Production builds',
+        table(
+          ['app', 'seconds'],
+          Object.entries(results.builds).map(([app, seconds]) => [app, seconds]),
+        ),
       ),
-      '',
     );
   if (results.lighthouse?.length) {
     lines.push(
-      '## Lighthouse 12.8',
-      '',
-      'Mobile: the default preset (simulated slow 4G, 4x CPU, Moto G Power screen); desktop: the desktop preset. ' +
-        'Where a page ran more than once, the run with the median performance score is shown, with the range of ' +
-        'scores in brackets.',
-      '',
-      table(
-        [
-          'page',
-          'preset',
-          'performance',
-          'accessibility',
-          'best practices',
-          'SEO',
-          'FCP ms',
-          'LCP ms',
-          'TBT ms',
-          'CLS',
-          'audits not passed',
-        ],
-        results.lighthouse.map((run) => [
-          `\`${run.page}\``,
-          run.preset,
-          run.runs > 1 ? `${run.performance} (${run.performanceRange.join('–')})` : run.performance,
-          run.accessibility,
-          run.bestPractices,
-          run.seo,
-          ms(run.fcp),
-          ms(run.lcp),
-          ms(run.tbt),
-          run.cls.toFixed(3),
-          Object.values(run.failed).flat().join(', ') || '–',
-        ]),
+      ...section(
+        'Lighthouse 12.8',
+        'Mobile: the default preset (simulated slow 4G, 4x CPU, Moto G Power screen); desktop: the desktop preset. ' +
+          'Where a page ran more than once, the run with the median performance score is shown, with the range of ' +
+          'scores in brackets.',
+        table(
+          [
+            'page',
+            'preset',
+            'performance',
+            'accessibility',
+            'best practices',
+            'SEO',
+            'FCP ms',
+            'LCP ms',
+            'TBT ms',
+            'CLS',
+            'audits not passed',
+          ],
+          results.lighthouse.map((run) => [
+            `\`${run.page}\``,
+            run.preset,
+            run.runs > 1 ? `${run.performance} (${run.performanceRange.join('–')})` : run.performance,
+            run.accessibility,
+            run.bestPractices,
+            run.seo,
+            ms(run.fcp),
+            ms(run.lcp),
+            ms(run.tbt),
+            run.cls.toFixed(3),
+            Object.values(run.failed).flat().join(', ') || '–',
+          ]),
+        ),
       ),
-      '',
     );
   }
   const failures = Object.entries(results.failures ?? {});
   if (failures.length)
     lines.push(
-      '## Could not be measured',
-      '',
-      ...failures.map(([part, message]) => `- ${part}: ${message}`),
-      '',
+      ...section(
+        'Could not be measured',
+        failures.map(([part, message]) => `- ${part}: ${message}`).join('\n'),
+      ),
     );
   if (results.serving?.problems.length)
-    lines.push('## Serving problems', '', ...results.serving.problems.map((problem) => `- ${problem}`), '');
+    lines.push(
+      ...section('Serving problems', results.serving.problems.map((problem) => `- ${problem}`).join('\n')),
+    );
   const errors = Object.entries(results.pages).flatMap(([path, page]) =>
     page.errors.map((error) => `- \`${path}\`: ${error}`),
   );
-  if (errors.length) lines.push('## Console errors during page loads', '', ...errors, '');
+  if (errors.length) lines.push(...section('Console errors during page loads', errors.join('\n')));
   return `${lines.join('\n')}\n`;
 }

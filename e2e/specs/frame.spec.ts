@@ -1,4 +1,4 @@
-import { expect, remoteFile, standaloneUrl, test } from '../support/fixtures';
+import { expect, remoteFile, standaloneUrl, test, sectionTab, pageHeading } from '../support/fixtures';
 
 const sections = [
   { path: '/delivery', heading: 'Order Food Online In NCR Delhi' },
@@ -14,7 +14,7 @@ test.describe('the federated frame', () => {
   for (const { path, heading } of sections) {
     test(`${path} renders its remote's content through the shell`, async ({ page, pageErrors }) => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+      await expect(pageHeading(page, heading).first()).toBeVisible();
       await expect(page.getByRole('link', { name: 'zomato home' })).toBeVisible();
       expect(pageErrors).toEqual([]);
     });
@@ -31,7 +31,7 @@ test.describe('the federated frame', () => {
     ] as const) {
       await tabs.filter({ hasText: label }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(pageHeading(page, heading)).toBeVisible();
       const active = tabs.and(page.locator('[aria-current="page"]'));
       await expect(active).toHaveCount(1);
       await expect(active).toHaveText(label);
@@ -67,7 +67,7 @@ test.describe('the federated frame', () => {
     await page.goto('/delivery');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const tab of ['Nightlife', 'Dinning Out']) {
-      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: tab }).click();
+      await sectionTab(page, tab).click();
       await expect(page.getByRole('heading', { level: 1, name: /Restaurants In NCR Delhi/ })).toBeVisible();
     }
     const providers = await page.evaluate(() => {
@@ -116,21 +116,15 @@ test.describe('the federated frame', () => {
 
     const tabs = page.getByRole('navigation', { name: 'Sections' });
     await tabs.getByRole('link', { name: 'Delivery' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Order Food Online In NCR Delhi' }),
-    ).toBeVisible();
+    await expect(pageHeading(page, 'Order Food Online In NCR Delhi')).toBeVisible();
     await tabs.getByRole('link', { name: 'Nightlife' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'NightLife Restaurants In NCR Delhi' }),
-    ).toBeVisible();
+    await expect(pageHeading(page, 'NightLife Restaurants In NCR Delhi')).toBeVisible();
 
     await tabs.getByRole('link', { name: 'Dinning Out' }).click();
     await expect(page.getByRole('alert')).toContainText('Dinning Out is unavailable');
     await page.unroute(remoteFile('dining', 'mf-manifest.json').glob);
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Dine-Out Restaurants In NCR Delhi' }),
-    ).toBeVisible();
+    await expect(pageHeading(page, 'Dine-Out Restaurants In NCR Delhi')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
@@ -148,7 +142,7 @@ test.describe('the federated frame', () => {
   test("a dotted id (/dinning/1.5) is dining's not-found state, inside the site", async ({ page }) => {
     await page.goto('/dinning/1.5');
     await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'We could not find that place' })).toBeVisible();
+    await expect(pageHeading(page, 'We could not find that place')).toBeVisible();
   });
 
   test('a malformed runtime config shows a page naming the bad key', async ({ page }) => {
@@ -173,7 +167,7 @@ test.describe('each remote standalone, for QA', () => {
     test(`${remote.toLowerCase()} renders alone in its own frame`, async ({ page }) => {
       await page.goto(standaloneUrl(remote) + path);
       await expect(page.getByText('standalone', { exact: true })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+      await expect(pageHeading(page, heading).first()).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
     });
   }

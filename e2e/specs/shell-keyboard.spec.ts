@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, sectionTab, pageHeading } from '../support/fixtures';
 import { putInCart, visitorOf } from '../support/cart';
 
 /** What has focus: its tag, its text and whether it sits inside the page's main content. */
@@ -18,9 +18,7 @@ test.describe('keyboard: skip link and focus after navigation', () => {
     page,
   }) => {
     await page.goto('/delivery');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Order Food Online In NCR Delhi' }),
-    ).toBeVisible();
+    await expect(pageHeading(page, 'Order Food Online In NCR Delhi')).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
@@ -43,16 +41,9 @@ test.describe('keyboard: skip link and focus after navigation', () => {
 
   test("a tab bar click moves focus to the new page's heading", async ({ page }) => {
     await page.goto('/delivery');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Order Food Online In NCR Delhi' }),
-    ).toBeVisible();
-    await page
-      .getByRole('navigation', { name: 'Sections' })
-      .getByRole('link', { name: 'Dinning Out' })
-      .click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Dine-Out Restaurants In NCR Delhi' }),
-    ).toBeFocused();
+    await expect(pageHeading(page, 'Order Food Online In NCR Delhi')).toBeVisible();
+    await sectionTab(page, 'Dinning Out').click();
+    await expect(pageHeading(page, 'Dine-Out Restaurants In NCR Delhi')).toBeFocused();
   });
 
   test("a card opened from a listing puts focus on the item's heading; Back on the listing's", async ({
@@ -64,9 +55,7 @@ test.describe('keyboard: skip link and focus after navigation', () => {
     await card.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
     await page.goBack();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'NightLife Restaurants In NCR Delhi' }),
-    ).toBeFocused();
+    await expect(pageHeading(page, 'NightLife Restaurants In NCR Delhi')).toBeFocused();
   });
 
   test('a dish chosen in the search opens its page with focus on its heading', async ({ page }) => {
@@ -76,20 +65,18 @@ test.describe('keyboard: skip link and focus after navigation', () => {
     await search.press('ArrowDown');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/search-details\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Big City Pizza' })).toBeFocused();
+    await expect(pageHeading(page, 'Big City Pizza')).toBeFocused();
   });
 
   test('focus stays where the visitor put it while a new page is still loading', async ({ page }) => {
     await page.goto('/delivery');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Order Food Online In NCR Delhi' }),
-    ).toBeVisible();
+    await expect(pageHeading(page, 'Order Food Online In NCR Delhi')).toBeVisible();
     // Hold the nightlife list back so its page heading comes late.
     await page.route('**/api/restaurants', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Nightlife' }).click();
+    await sectionTab(page, 'Nightlife').click();
     const search = page.getByRole('banner').getByRole('combobox', { name: 'Search dishes' });
     await search.focus();
     await search.pressSequentially('piz');

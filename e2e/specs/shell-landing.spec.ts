@@ -1,5 +1,5 @@
 import { fromApi, type SearchItem } from '../support/data-service';
-import { dishOption, expect, test } from '../support/fixtures';
+import { dishOption, expect, test, pageHeading } from '../support/fixtures';
 
 test.describe('landing page /', () => {
   test('shows its product texts: heading, search box, three sections, collections, footer and the nav bar', async ({
@@ -8,9 +8,7 @@ test.describe('landing page /', () => {
   }) => {
     const authModules = page.waitForResponse((response) => response.url().includes('/mfe/auth/'));
     await page.goto('/');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Discover the best Food and Drinks in Delhi NCR' }),
-    ).toBeVisible();
+    await expect(pageHeading(page, 'Discover the best Food and Drinks in Delhi NCR')).toBeVisible();
     const search = page.getByRole('combobox', { name: 'Search dishes' });
     await expect(search).toHaveAttribute('placeholder', 'Search for restaurant , cuisine or a dish ');
 
@@ -59,7 +57,7 @@ test.describe('landing page /', () => {
         .getByRole('link', { name })
         .click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(pageHeading(page, heading)).toBeVisible();
     });
   }
 
@@ -88,9 +86,7 @@ test.describe('landing page /', () => {
   }) => {
     await page.route('**/mfe/auth/**', (route) => route.fulfill({ status: 503, body: 'down' }));
     await page.goto('/');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Discover the best Food and Drinks in Delhi NCR' }),
-    ).toBeVisible();
+    await expect(pageHeading(page, 'Discover the best Food and Drinks in Delhi NCR')).toBeVisible();
     const account = page.getByRole('navigation', { name: 'Account', exact: true });
     await expect(account.getByRole('link', { name: 'Zomato' })).toHaveAttribute('href', '/');
     await page.getByRole('combobox', { name: 'Search dishes' }).fill('pizza');

@@ -1,5 +1,5 @@
 import { fromApi, type FoodItem } from '../support/data-service';
-import { expect, test } from '../support/fixtures';
+import { expect, test, sectionTab, pageHeading } from '../support/fixtures';
 
 test.describe('top bar on listing pages', () => {
   test('has the logo (to /), the city dropdown, the search box, Sign Up, Login and the cart', async ({
@@ -25,9 +25,7 @@ test.describe('top bar on listing pages', () => {
     await expect(page.getByTestId('cart-link')).toHaveAttribute('href', '/cart');
 
     await header.getByRole('link', { name: 'zomato home' }).click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Discover the best Food and Drinks in Delhi NCR' }),
-    ).toBeVisible();
+    await expect(pageHeading(page, 'Discover the best Food and Drinks in Delhi NCR')).toBeVisible();
   });
 
   test('the city chosen in the top bar filters a listing: Noida shows only Noida places', async ({
@@ -40,13 +38,8 @@ test.describe('top bar on listing pages', () => {
 
     await page.goto('/delivery');
     await page.getByTestId('top-bar-city').selectOption('Noida');
-    await page
-      .getByRole('navigation', { name: 'Sections' })
-      .getByRole('link', { name: 'Dinning Out' })
-      .click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Dine-Out Restaurants In NCR Delhi' }),
-    ).toBeVisible();
+    await sectionTab(page, 'Dinning Out').click();
+    await expect(pageHeading(page, 'Dine-Out Restaurants In NCR Delhi')).toBeVisible();
     const cards = page.getByTestId('item-card');
     await expect(cards).toHaveCount(inNoida.length);
     for (const card of await cards.all()) await expect(card).toContainText('Noida');
@@ -65,9 +58,7 @@ test.describe('top bar on listing pages', () => {
       if (request.url().includes('/mfe/auth/')) authRequests.push(request.url());
     });
     await page.goto('/delivery');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Order Food Online In NCR Delhi' }),
-    ).toBeVisible();
+    await expect(pageHeading(page, 'Order Food Online In NCR Delhi')).toBeVisible();
     // The first paint of a listing page loads nothing of auth-mfe (so no Firebase either).
     expect(authRequests).toEqual([]);
 

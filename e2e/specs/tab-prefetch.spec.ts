@@ -1,4 +1,4 @@
-import { expect, remoteFile, test } from '../support/fixtures';
+import { expect, remoteFile, test, sectionTab, pageHeading } from '../support/fixtures';
 
 const entry = (key: string) => remoteFile(key, 'remoteEntry.js').pattern;
 const manifest = remoteFile('dining', 'mf-manifest.json');
@@ -16,15 +16,13 @@ test.describe('tab bar prefetch', () => {
     expect(requested.filter((path) => entry('dining').test(path))).toEqual([]);
     expect(requested.filter((path) => entry('nightlife').test(path))).toEqual([]);
 
-    const tab = page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Dinning Out' });
+    const tab = sectionTab(page, 'Dinning Out');
     const loaded = page.waitForResponse((response) => entry('dining').test(response.url()));
     await tab.hover();
     await loaded;
     await expect(page).toHaveURL(/\/delivery$/);
     await tab.click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Dine-Out Restaurants In NCR Delhi' }),
-    ).toBeVisible();
+    await expect(pageHeading(page, 'Dine-Out Restaurants In NCR Delhi')).toBeVisible();
     expect(requested.filter((path) => entry('dining').test(path))).toHaveLength(1);
     expect(requested.filter((path) => entry('nightlife').test(path))).toEqual([]);
     expect(pageErrors).toEqual([]);
@@ -34,26 +32,22 @@ test.describe('tab bar prefetch', () => {
     await page.goto('/delivery');
     await expect(page.getByTestId('item-card').first()).toBeVisible();
     const loaded = page.waitForResponse((response) => entry('nightlife').test(response.url()));
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Nightlife' }).focus();
+    await sectionTab(page, 'Nightlife').focus();
     await loaded;
     await page.keyboard.press('Enter');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'NightLife Restaurants In NCR Delhi' }),
-    ).toBeVisible();
+    await expect(pageHeading(page, 'NightLife Restaurants In NCR Delhi')).toBeVisible();
   });
 
   test('a section whose prefetch failed still loads when opened once it is back', async ({ page }) => {
     await page.route(manifest.glob, (route) => route.fulfill({ status: 503, body: 'down' }));
     await page.goto('/delivery');
     await expect(page.getByTestId('item-card').first()).toBeVisible();
-    const tab = page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Dinning Out' });
+    const tab = sectionTab(page, 'Dinning Out');
     const refused = page.waitForResponse((response) => manifest.pattern.test(response.url()));
     await tab.hover();
     await refused;
     await page.unroute(manifest.glob);
     await tab.click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Dine-Out Restaurants In NCR Delhi' }),
-    ).toBeVisible();
+    await expect(pageHeading(page, 'Dine-Out Restaurants In NCR Delhi')).toBeVisible();
   });
 });

@@ -85,3 +85,11 @@ export const remoteFile = (key: string, file: string) => ({
 
 /** A search result names its dish first, then ', ' and what tells it apart (place, price). */
 export const dishOption = (name: string) => new RegExp(`^${literal(name)}, `);
+
+/** A link of the shell's section tabs (Delivery, Dinning Out, Nightlife). */
+export const sectionTab = (page: Page, name: string | RegExp) =>
+  page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name });
+
+/** A page's level-1 heading with this name. */
+export const pageHeading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name });

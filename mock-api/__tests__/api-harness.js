@@ -41,14 +41,8 @@ async function startApi(options = {}) {
   return { base, call, stop, dataDir, store };
 }
 
-const sampleLine = {
-  name: 'Kwality Cakes Bakes',
-  imgUrl: 'images/cake/1.svg',
-  price: 330,
-  variety: 'Bakery, Desserts',
-  rating: 4,
-  place: 'Gurgaon',
-  quantity: 1,
-};
+/** A cart line as the site sends it: the catalogue's first cake, once. */
+const [{ id: cakeId, ...cake }] = require('../data/catalog.json').Cake;
+const sampleLine = { ...cake, imgUrl: `images/cake/${cakeId}.svg`, quantity: 1 };
 
 module.exports = { startApi, sampleLine };

@@ -1,30 +1,5 @@
-import { createRequire } from 'node:module';
 import { liveConfig } from './live-config.mjs';
 import { createPageRenderer } from './ssr/page-renderer.mjs';
-
-const require = createRequire(import.meta.url);
-const { remotes } = require('../../tools/apps.cjs');
-
-/**
- * Points the render process's federation host at a remote's new server entry. The loader
- * of shell/src/server registers the remotes of its config without `force`, which keeps an
- * entry already registered under the same name: after a release moves a remote to a new
- * version folder, the old entry would stay. The entry is the one the loader derives
- * (server/remoteEntry.js beside the manifest); this goes once the loader takes config
- * changes itself.
- */
-function registerMovedRemotes(before, after, fileOrigin) {
-  const instances = globalThis.__FEDERATION__?.__INSTANCES__ ?? [];
-  for (const { key, name } of remotes) {
-    const url = after.remotes?.[key];
-    if (!url || url === before.remotes?.[key]) continue;
-    const entry = new URL('server/remoteEntry.js', new URL(url, fileOrigin)).href;
-    for (const instance of instances) {
-      if (instance.options?.remotes?.some((remote) => remote.name === name))
-        instance.registerRemotes([{ name, entry }], { force: true });
-    }
-  }
-}
 
 /**
  * The page renderer of a site whose runtime config file a release switches
@@ -45,7 +20,6 @@ export async function createLiveRenderer({ configFile, ...options }) {
     const next = read();
     if (next.stamp === current.stamp) return respond;
     remaking ??= (async () => {
-      registerMovedRemotes(current.config, next.config, options.fileOrigin);
       respond = await createPageRenderer({ ...options, runtimeConfig: next.config });
       current = next;
     })()

@@ -11,6 +11,7 @@ const { ScriptIntegrityPlugin } = require('./script-integrity-plugin.cjs');
 const { federationRuntimeConfig, federationRuntimeFile } = require('./federation-runtime-config.cjs');
 const { apps } = require('../apps.cjs');
 const { swcOptions } = require('../swc-options.cjs');
+const { cssRules } = require('./css-rules.cjs');
 const { createServerConfig, serverDir } = require('./ssr/create-server-config.cjs');
 const { fastRefresh } = require('./fast-refresh/fast-refresh.cjs');
 
@@ -36,17 +37,10 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
     const production = mode === 'production';
     // `npm run dev`: React Fast Refresh (fast-refresh/), never in a build.
     const refresh = env?.WEBPACK_SERVE && !production ? fastRefresh(app) : undefined;
-    const cssName = production ? '[hash:base64:6]' : '[name]__[local]';
     const outputPath = path.join(app.dir, 'dist');
     // Production remotes use the host's federation runtime instead of a copy of their own
     // (docs/decisions/0003-external-federation-runtime.md); their standalone QA page loads it first from federation-runtime.js.
     const externalRuntime = production && !isHost;
-    // css-loader would otherwise embed each stylesheet's source map in the bundle.
-    const cssLoader = (options = {}) => ({
-      loader: 'css-loader',
-      options: { sourceMap: !production, ...options },
-    });
-    const styleLoader = require.resolve('./style-loader.cjs');
     // The host's page paints the top bar's wordmark while its scripts load (index.html);
     // the landing page has no top bar, so the server sends it landing.html, without it.
     const pages = isHost
@@ -95,21 +89,12 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
       module: {
         rules: [
           script,
-          {
-            test: /\.module\.css$/,
-            use: [
-              styleLoader,
-              cssLoader({
-                modules: {
-                  // The app name in every class keeps styles from leaking between apps.
-                  localIdentName: `${app.name}_${cssName}`,
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                },
-              }),
-            ],
-          },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, cssLoader()] },
+          ...cssRules({
+            appName: app.name,
+            production,
+            styleLoader: require.resolve('./style-loader.cjs'),
+            sourceMap: !production,
+          }),
           { test: /\.(png|jpe?g|gif|svg|webp|avif)$/i, type: 'asset/resource' },
         ],
       },

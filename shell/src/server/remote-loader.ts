@@ -1,10 +1,12 @@
 import { federationNames, type RemoteKey, type RuntimeConfig, type ServerRemotes } from '@zomato/shared';
 import { clearStyles } from './styles';
 
-/** The two federation runtime calls the loader needs (@module-federation/enhanced/runtime). */
+/** The federation runtime calls the loader needs (@module-federation/enhanced/runtime). */
 export interface NodeFederation {
   registerRemotes: (remotes: { name: string; entry: string }[], options?: { force?: boolean }) => void;
   loadRemote: <T>(id: string) => Promise<T | null>;
+  /** The process's one runtime instance: its options list the remotes registered so far. */
+  getInstance: () => { options: { remotes: ReadonlyArray<{ name: string; entry?: string }> } } | null;
 }
 
 type Module = { default: unknown };
@@ -43,10 +45,21 @@ export function createRemoteLoader(options: {
     publicPaths[federationNames[key]] = manifest.replace(/[^/]*$/, '');
   }
   Object.assign(((globalThis as Globals).__zomatoServerPublicPaths ??= {}), publicPaths);
-  const registration = (key: RemoteKey) => [
-    { name: federationNames[key], entry: entries.get(key) as string },
-  ];
-  federation.registerRemotes([...entries.keys()].flatMap(registration));
+  /**
+   * Registers a remote's entry with the process's federation runtime, which every loader
+   * of this process shares (a remade renderer, after a release switched the config):
+   * once per entry URL. `force` drops the code loaded before (and the runtime warns of
+   * it), so only where the remote is registered with another entry (a release moved it
+   * to a new version folder), or where `changed`: new code at the same URL.
+   */
+  const register = (key: RemoteKey, changed = false) => {
+    const name = federationNames[key];
+    const entry = entries.get(key) as string;
+    const known = federation.getInstance()?.options.remotes.find((remote) => remote.name === name);
+    if (known?.entry === entry && !changed) return;
+    federation.registerRemotes([{ name, entry }], { force: known !== undefined });
+  };
+  for (const key of entries.keys()) register(key);
 
   const versions = new Map<RemoteKey, Version>();
   const checks = new Map<RemoteKey, Promise<Version>>();
@@ -58,7 +71,7 @@ export function createRemoteLoader(options: {
     const known = versions.get(key);
     if (known?.tag === tag) return known;
     // A new version (or the first): load it from scratch, with its own CSS.
-    if (known) federation.registerRemotes(registration(key), { force: true });
+    if (known) register(key, true);
     clearStyles(federationNames[key]);
     const version = { tag, modules: new Map<string, Promise<Module>>() };
     versions.set(key, version);
@@ -87,10 +100,10 @@ export function createRemoteLoader(options: {
           return loaded;
         });
       version.modules.set(expose, module);
-      // A failure is not kept: the next request loads it again, from a fresh entry.
+      // A failure is not kept: the next request loads it again (the runtime keeps no failed
+      // entry or chunk, so the registration stays; new code at the entry is registered anew).
       module.catch(() => {
-        if (versions.get(key) === version) versions.delete(key);
-        federation.registerRemotes(registration(key), { force: true });
+        if (version.modules.get(expose) === module) version.modules.delete(expose);
       });
     }
     return module;

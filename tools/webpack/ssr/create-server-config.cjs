@@ -1,6 +1,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedDeps = require('../shared-deps.cjs');
+const { cssRules } = require('../css-rules.cjs');
 
 /** Where a server build goes, beside the browser build it renders for. */
 const serverDir = 'server';
@@ -20,12 +21,6 @@ const serverDir = 'server';
  */
 function createServerConfig({ app, mode, sharedRules, isHost }) {
   const production = mode === 'production';
-  const cssName = production ? '[hash:base64:6]' : '[name]__[local]';
-  const styleLoader = {
-    loader: path.join(__dirname, 'ssr-style-loader.cjs'),
-    options: { app: app.name },
-  };
-  const cssLoader = (options = {}) => ({ loader: 'css-loader', options: { sourceMap: false, ...options } });
   return {
     name: `${app.name}_server`,
     mode,
@@ -50,20 +45,12 @@ function createServerConfig({ app, mode, sharedRules, isHost }) {
     module: {
       rules: [
         sharedRules.script,
-        {
-          test: /\.module\.css$/,
-          use: [
-            styleLoader,
-            cssLoader({
-              modules: {
-                localIdentName: `${app.name}_${cssName}`,
-                namedExport: false,
-                exportLocalsConvention: 'as-is',
-              },
-            }),
-          ],
-        },
-        { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, cssLoader()] },
+        ...cssRules({
+          appName: app.name,
+          production,
+          styleLoader: { loader: path.join(__dirname, 'ssr-style-loader.cjs'), options: { app: app.name } },
+          sourceMap: false,
+        }),
         {
           test: /\.(png|jpe?g|gif|svg|webp|avif)$/i,
           type: 'asset/resource',

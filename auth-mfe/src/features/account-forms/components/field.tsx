@@ -21,6 +21,7 @@ export function Field({ label, hint, error, ...input }: FieldProps) {
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        className="form-control"
         {...input}
         aria-invalid={error ? true : undefined}
         aria-describedby={note ? messageId : undefined}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { carouselCategories, type CategoryEntry } from '../categories';
@@ -24,7 +24,7 @@ export function CategoryCarousel({ entries = carouselCategories }: { entries?: r
   const rootRef = useRef<HTMLElement>(null);
   const sliderRef = useRef<Slider>(null);
   const dragGuard = useDragGuard();
-  const onKeyDown = useTileKeys(rootRef, sliderRef, {
+  const { onKeyDown, refocus } = useTileKeys(rootRef, sliderRef, {
     count: entries.length,
     slidesToShow: settings.slidesToShow ?? 1,
     slidesToScroll: settings.slidesToScroll ?? 1,
@@ -80,6 +80,28 @@ export function CategoryCarousel({ entries = carouselCategories }: { entries?: r
     };
   }, []);
 
+  // A new width class makes a new strip (the Slider's key): the tile that had focus goes
+  // with the old one, and focus would fall to the page (a phone's page hydrates at the
+  // wide class first, so a tile focused early is lost so). It is put back on that tile.
+  const focusedTile = useRef<number | null>(null);
+  const onFocus = (event: FocusEvent) => {
+    const slide = event.target.closest<HTMLElement>('.slick-slide');
+    focusedTile.current = slide ? Number(slide.dataset.index) : null;
+  };
+  // React hands on no event while it changes the page, so a tile removed with the old
+  // strip does not count as leaving: only focus that really moves out does.
+  const onBlur = (event: FocusEvent) => {
+    if (!rootRef.current?.contains(event.relatedTarget)) focusedTile.current = null;
+  };
+  const slidesToShow = settings.slidesToShow;
+  const widthClass = useRef(slidesToShow);
+  useLayoutEffect(() => {
+    if (widthClass.current === slidesToShow) return;
+    widthClass.current = slidesToShow;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (lost && focusedTile.current !== null) refocus(focusedTile.current);
+  });
+
   const isShown = (index: number) => shown === null || shown.split(',').includes(String(index));
 
   return (
@@ -91,6 +113,8 @@ export function CategoryCarousel({ entries = carouselCategories }: { entries?: r
       aria-labelledby={headingId}
       ref={rootRef}
       onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
       {...dragGuard}
     >
       <h2 id={headingId} className={styles.title}>
@@ -99,7 +123,7 @@ export function CategoryCarousel({ entries = carouselCategories }: { entries?: r
       {/* A new width class starts a fresh slider at the first page: slick's own state
           (current slide, active dot) is only consistent for the settings it started with. */}
       <Slider
-        key={settings.slidesToShow}
+        key={slidesToShow}
         ref={sliderRef}
         {...settings}
         className={styles.slider}

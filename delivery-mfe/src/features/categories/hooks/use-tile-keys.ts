@@ -32,6 +32,7 @@ const isShown = (slide: HTMLElement | null) => slide?.getAttribute('aria-hidden'
  * Arrow keys on a focused tile move focus one tile on (Home/End: to the ends), paging the
  * strip only when that tile is off screen. Focus moves once the tile is shown, so it never
  * sits on a hidden slide, and every tile is reachable whatever the width.
+ * `refocus` puts focus back on a tile after the strip was made anew (a new width class).
  */
 export function useTileKeys(
   root: RefObject<HTMLElement | null>,
@@ -41,7 +42,53 @@ export function useTileKeys(
   const pending = useRef(0);
   // The tile focus is on its way to while the strip pages: quick presses count from it.
   const heading = useRef<number | null>(null);
-  return (event: KeyboardEvent) => {
+  // slick's slickGoTo acts a task later, outside React's event batch: two calls before
+  // React shows the first each leave an end-of-slide timer, and the stale one slides the
+  // strip back (focus then leaves the tile). So one page request is out at a time; quick
+  // presses meanwhile only change the page wanted next.
+  const requested = useRef<number | null>(null);
+  const wanted = useRef<{ page: number; animate: boolean } | null>(null);
+
+  const goTo = (page: number, animate: boolean) => {
+    if (requested.current !== null) {
+      wanted.current = { page, animate };
+      return;
+    }
+    requested.current = page;
+    slider.current?.slickGoTo(page, !animate);
+    // Settled once slick marks the page's first slide current (or, at most, a second on).
+    const settle = (frames: number) => {
+      const current = root.current?.querySelector<HTMLElement>('.slick-slide.slick-current');
+      if (current?.dataset.index !== String(page) && frames > 0) {
+        requestAnimationFrame(() => settle(frames - 1));
+        return;
+      }
+      requested.current = null;
+      const next = wanted.current;
+      wanted.current = null;
+      if (next && next.page !== page) goTo(next.page, next.animate);
+    };
+    requestAnimationFrame(() => settle(60));
+  };
+
+  /** Shows the tile at `target` (paging towards it when it is off screen), then focuses it. */
+  const focusTile = (target: number, forward: boolean, animate = true) => {
+    const slide = root.current?.querySelector<HTMLElement>(`.slick-slide[data-index="${target}"]`);
+    if (!slide) return;
+    if (!isShown(slide)) goTo(pageFor(target, forward, paging), animate);
+    // Wait (a few frames at most) until slick shows the slide, then focus its tile.
+    const attempt = ++pending.current;
+    heading.current = target;
+    const focusWhenShown = (frames: number) => {
+      if (attempt !== pending.current) return;
+      if (isShown(slide) || frames === 0) heading.current = null;
+      if (isShown(slide)) slide.querySelector('a')?.focus({ preventScroll: true });
+      else if (frames > 0) requestAnimationFrame(() => focusWhenShown(frames - 1));
+    };
+    focusWhenShown(90);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const keys: Record<string, (index: number) => number> = {
       ArrowRight: (index) => index + 1,
@@ -55,18 +102,11 @@ export function useTileKeys(
     event.preventDefault();
     const index = heading.current ?? Number(from.dataset.index);
     const target = Math.min(Math.max(step(index), 0), paging.count - 1);
-    const slide = root.current.querySelector<HTMLElement>(`.slick-slide[data-index="${target}"]`);
-    if (!slide || target === index) return;
-    if (!isShown(slide)) slider.current?.slickGoTo(pageFor(target, target > index, paging));
-    // Wait (a few frames at most) until slick shows the slide, then focus its tile.
-    const attempt = ++pending.current;
-    heading.current = target;
-    const focusWhenShown = (frames: number) => {
-      if (attempt !== pending.current) return;
-      if (isShown(slide) || frames === 0) heading.current = null;
-      if (isShown(slide)) slide.querySelector('a')?.focus({ preventScroll: true });
-      else if (frames > 0) requestAnimationFrame(() => focusWhenShown(frames - 1));
-    };
-    focusWhenShown(30);
+    if (target !== index) focusTile(target, target > index);
   };
+
+  /** Focus on the tile it was on (or on its way to) before the strip was replaced. */
+  const refocus = (lastFocused: number) => focusTile(heading.current ?? lastFocused, true, false);
+
+  return { onKeyDown, refocus };
 }

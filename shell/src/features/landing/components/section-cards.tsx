@@ -33,7 +33,7 @@ export function SectionCards() {
       <ul className={styles.cards}>
         {cards.map((card) => (
           <li key={card.to}>
-            <Link to={card.to} className={styles.card}>
+            <Link to={card.to} className={`panel ${styles.card}`}>
               <img src={card.icon} alt="" width={64} height={64} className={styles.cardIcon} />
               <span className={styles.cardText}>
                 <span className={styles.cardTitle}>{card.title}</span>

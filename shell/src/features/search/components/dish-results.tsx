@@ -56,7 +56,7 @@ export function DishResults(props: DishResultsProps) {
 
   return (
     <>
-      <div className={styles.popup} hidden={!open}>
+      <div className={`panel ${styles.popup}`} hidden={!open}>
         {list.status === 'loading' && <p className={styles.note}>Loading dishes…</p>}
         {list.status === 'error' && (
           <div className={styles.note}>
