@@ -123,6 +123,10 @@ test.describe('integrity and canaries', () => {
     expect(started.stdout).toMatch(`canary delivery ${canary} to 100% of visitors (stable ${stable})`);
     await page.goto(`${site.url}/delivery`);
     await expect(h1(page, headingOf('canary'))).toBeVisible();
+    // Section teams see it on /status (issue 18), read from the live config.
+    await page.goto(`${site.url}/status`);
+    const deliveryHealth = page.locator('section[data-remote="delivery"]');
+    await expect(deliveryHealth).toContainText(`${canary} (100 %)`);
 
     expect((await runCli('abort', site.root, 'delivery')).code).toBe(0);
     await page.reload();

@@ -1,4 +1,4 @@
-import { remoteKeys, type RemoteKey } from '@zomato/shared';
+import { versionOfEntry, type Canary, type RemoteKey, type RuntimeConfig } from '@zomato/shared';
 
 /** One row of mock-api's GET /telemetry/summary (mock-api/src/telemetry/summary.js). */
 export interface HealthRow {
@@ -60,16 +60,11 @@ export function rowsOf(summary: HealthSummary | undefined, remote: RemoteKey, cu
     .sort((a, b) => Number(b.version === current) - Number(a.version === current));
 }
 
-/** The canary of each remote, if the runtime config names one (issue 19): its version or URL. */
-export function canariesOf(rawConfig: unknown): Partial<Record<RemoteKey, string>> {
-  const config = rawConfig as { canaries?: unknown; canary?: unknown } | null;
-  const list = (config?.canaries ?? config?.canary) as Record<string, unknown> | undefined;
-  if (!list || typeof list !== 'object') return {};
+/** The canary of each remote the live runtime config names (docs/architecture.md#qa-overrides-canaries-and-integrity): "<version> (<percent> %)". */
+export function canariesOf(config: RuntimeConfig | undefined): Partial<Record<RemoteKey, string>> {
   const found: Partial<Record<RemoteKey, string>> = {};
-  for (const key of remoteKeys) {
-    const value = list[key] as string | { url?: unknown; entry?: unknown; version?: unknown } | undefined;
-    const text = typeof value === 'string' ? value : (value?.version ?? value?.entry ?? value?.url);
-    if (typeof text === 'string') found[key] = text;
+  for (const [key, canary] of Object.entries(config?.canaries ?? {}) as [RemoteKey, Canary][]) {
+    found[key] = `${versionOfEntry(canary.manifest) ?? canary.manifest} (${canary.percent} %)`;
   }
   return found;
 }

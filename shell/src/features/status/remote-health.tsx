@@ -36,7 +36,7 @@ export function RemoteHealth({
         </div>
         <div>
           <dt>Canary</dt>
-          <dd>{canary ? <code>{versionOfEntry(canary) ?? canary}</code> : 'none'}</dd>
+          <dd>{canary ? <code>{canary}</code> : 'none'}</dd>
         </div>
         <div>
           <dt>Load success</dt>

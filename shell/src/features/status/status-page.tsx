@@ -17,7 +17,7 @@ export default function StatusPage() {
   const health = useHealth();
   const summary: HealthSummary | undefined =
     health.status === 'ready' ? health.summary : health.status === 'error' ? health.last : undefined;
-  const canaries = health.status === 'ready' ? canariesOf(health.rawConfig) : {};
+  const canaries = health.status === 'ready' ? canariesOf(health.liveConfig) : {};
   const entries = getRuntimeConfig().remotes;
   return (
     <main className={styles.page}>

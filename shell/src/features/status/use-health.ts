@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getRuntimeConfig } from '@zomato/shared';
+import { getRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from '@zomato/shared';
 import type { HealthSummary } from './health-summary';
 
 export const refreshEveryMs = 10_000;
@@ -7,7 +7,7 @@ export const refreshEveryMs = 10_000;
 export type HealthState =
   | { status: 'loading' }
   | { status: 'error'; message: string; last?: HealthSummary }
-  | { status: 'ready'; summary: HealthSummary; rawConfig: unknown };
+  | { status: 'ready'; summary: HealthSummary; liveConfig: RuntimeConfig | undefined };
 
 async function readJson(url: string): Promise<unknown> {
   const response = await fetch(url, { cache: 'no-store' });
@@ -22,11 +22,15 @@ export function useHealth(): HealthState {
     let live = true;
     const read = async () => {
       try {
-        const [summary, rawConfig] = await Promise.all([
+        const [summary, liveConfig] = await Promise.all([
           readJson(`${getRuntimeConfig().apiBase}/telemetry/summary`) as Promise<HealthSummary>,
-          readJson('/config.json').catch(() => undefined),
+          // The config as it is now (a canary may have started since this page loaded), read
+          // by the browser's own check; unreadable, the page shows no canary.
+          readJson('/config.json')
+            .then(parseRuntimeConfig)
+            .catch(() => undefined),
         ]);
-        if (live) setState({ status: 'ready', summary, rawConfig });
+        if (live) setState({ status: 'ready', summary, liveConfig });
       } catch (error) {
         if (!live) return;
         const message = error instanceof Error ? error.message : String(error);

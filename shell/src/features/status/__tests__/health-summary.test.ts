@@ -15,9 +15,11 @@ describe('status page figures', () => {
     expect(canariesOf(undefined)).toEqual({});
     expect(
       canariesOf({
-        canaries: { delivery: { entry: '/mfe/delivery/aaaabbbbcccc/mf-manifest.json', percent: 10 } },
+        apiBase: '/api',
+        remotes: { delivery: '/mfe/delivery/111122223333/mf-manifest.json' },
+        canaries: { delivery: { manifest: '/mfe/delivery/aaaabbbbcccc/mf-manifest.json', percent: 10 } },
       }),
-    ).toEqual({ delivery: '/mfe/delivery/aaaabbbbcccc/mf-manifest.json' });
+    ).toEqual({ delivery: 'aaaabbbbcccc (10 %)' });
   });
 
   it('formats vitals in their units', () => {
