@@ -127,6 +127,7 @@ test.describe('integrity and canaries', () => {
     await page.goto(`${site.url}/status`);
     const deliveryHealth = page.locator('section[data-remote="delivery"]');
     await expect(deliveryHealth).toContainText(`${canary} (100 %)`);
+    await page.goto(`${site.url}/delivery`);
 
     expect((await runCli('abort', site.root, 'delivery')).code).toBe(0);
     await page.reload();
