@@ -56,7 +56,7 @@ export function renderServerBlock({
   // A section's route: the shell's page, with preload hints for its remote and its list;
   // with render servers (issue 14), their HTML, and the shell's page when none answers.
   const rendered = renderUpstreams.length > 0;
-  const routeLocations = stableRouteHints(runtimeConfig)
+  const routeLocations = stableRouteHints(runtimeConfig, root)
     .map(({ pattern, links }) =>
       rendered
         ? renderedLocation({

@@ -117,12 +117,16 @@ function dataLinks(pathname, runtimeConfig) {
  * write it again and reload nginx to point them at the new version (until then they fetch
  * the previous one's two small files, which stay, unused).
  */
-export function stableRouteHints(runtimeConfig) {
+export function stableRouteHints(runtimeConfig, siteRoot) {
   const remoteLinks = (key) => {
     const manifestUrl = manifestHere(key, runtimeConfig);
+    // Pinned as the page will load it (integrity.json beside the manifest, when released
+    // under siteRoot): a hint without the script's digest would be fetched twice.
+    const digest =
+      siteRoot && integrityMap(join(siteRoot, manifestUrl, '..', 'integrity.json'))['remoteEntry.js'];
     return [
       `<${manifestUrl}>; rel=preload; as=fetch; crossorigin=anonymous`,
-      `<${manifestUrl.replace(/[^/]*$/, '')}remoteEntry.js>; rel=preload; as=script`,
+      `<${manifestUrl.replace(/[^/]*$/, '')}remoteEntry.js>; rel=preload; as=script${digest ? `; integrity="${digest}"` : ''}`,
     ];
   };
   const servedHere = (key) => Boolean(manifestHere(key, runtimeConfig));
