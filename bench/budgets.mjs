@@ -33,16 +33,12 @@ export const budgets = [
     label:
       'First visit to /delivery: rollout code (overrides, canaries, integrity) and digest maps, compressed',
     limit: '<= 2 KB',
+    // The page's fetch of the version's integrity.json is not among the bytes the pages part
+    // records (scripts only): the code is measured, the map's bytes are written beside it.
     measure: (r) => {
-      const groups = r.delivery?.groups;
-      const responses = r.pages['/delivery']?.firstVisit?.responses;
-      if (!groups || !responses) return undefined;
-      const code = groups.rollout ?? 0;
-      const maps = responses
-        .filter((response) => response.url.endsWith('/integrity.json'))
-        .reduce((sum, response) => sum + response.bytes, 0);
-      const bytes = code + maps;
-      return { value: `${kb(bytes)} (code ${kb(code)}, maps ${kb(maps)})`, pass: bytes <= 2 * KB };
+      const code = r.delivery?.groups?.rollout;
+      if (code === undefined) return undefined;
+      return { value: `${kb(code)} (code; + the digest map, not measured here)`, pass: code <= 2 * KB };
     },
   },
   oneFigure({
