@@ -1,7 +1,14 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { copyOfLiveVersion, liveVersion, renameChunk, replaceInBuild, runCli } from '../support/release';
+import {
+  copyOfLiveVersion,
+  liveVersion,
+  renameChunk,
+  replaceInBuild,
+  runCli,
+  syncScripts,
+} from '../support/release';
 import { startSiteWith, type Site } from '../support/ssr-stack';
 
 /*
@@ -15,14 +22,6 @@ import { startSiteWith, type Site } from '../support/ssr-stack';
  */
 const heading = 'Order Food Online In NCR Delhi';
 const newHeading = 'Order Food Online In NCR Delhi, released';
-
-interface Manifest {
-  exposes: { path: string; assets: { js: { sync: string[] } } }[];
-}
-const syncScripts = (dir: string, expose: string) =>
-  (JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as Manifest).exposes.find(
-    (entry) => entry.path === expose,
-  )?.assets.js.sync ?? [];
 
 let site: Site;
 const copies: string[] = [];

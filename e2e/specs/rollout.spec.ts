@@ -4,7 +4,14 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, renderInBrowser, test } from '../support/fixtures';
-import { changeOneByte, copyOfLiveVersion, liveVersion, replaceInBuild, runCli } from '../support/release';
+import {
+  changeOneByte,
+  copyOfLiveVersion,
+  liveVersion,
+  replaceInBuild,
+  runCli,
+  syncScripts,
+} from '../support/release';
 import { startSiteWith, type Site } from '../support/ssr-stack';
 
 /*
@@ -34,14 +41,6 @@ async function keptDelivery(site: Site, name: string) {
   expect(back.code, back.stderr).toBe(0);
   return version;
 }
-
-interface Manifest {
-  exposes: { path: string; assets: { js: { sync: string[] } } }[];
-}
-const syncScripts = (dir: string, expose: string) =>
-  (JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as Manifest).exposes.find(
-    (entry) => entry.path === expose,
-  )?.assets.js.sync ?? [];
 
 test.describe('integrity and canaries', () => {
   test.describe.configure({ mode: 'serial' });

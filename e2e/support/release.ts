@@ -118,3 +118,13 @@ export function changeOneByte(root: string, key: string, version: string, file: 
   const at = text.lastIndexOf(';');
   writeWithCopies(path, `${text.slice(0, at)} ${text.slice(at + 1)}`);
 }
+
+interface Manifest {
+  exposes: { path: string; assets: { js: { sync: string[] } } }[];
+}
+
+/** The scripts a build's manifest (in `dir`) lists as loaded at once with `expose`. */
+export const syncScripts = (dir: string, expose: string) =>
+  (JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as Manifest).exposes.find(
+    (entry) => entry.path === expose,
+  )?.assets.js.sync ?? [];
