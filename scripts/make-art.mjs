@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderEmojiSvg, renderFoodSvg } from '../mock-api/src/art/food-art.js';
+import raster from '../mock-api/src/art/raster.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -15,9 +16,9 @@ function tabIcon(emoji, active) {
   const inner = renderEmojiSvg(emoji, 28)
     .replace('<svg xmlns="http://www.w3.org/2000/svg" width="28" height="28" viewBox="0 0 32 32">', '')
     .replace(/<\/svg>$/, '');
-  const filter = active ? '' : '<filter id="grey"><feColorMatrix type="saturate" values="0"/></filter>';
+  // An inactive icon is drawn faded here and without colour when it is written (below).
   const ring = active ? '#fde8ea' : '#f2f2f2';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="56" height="56" viewBox="0 0 56 56">${filter}<circle cx="28" cy="28" r="28" fill="${ring}"/><svg x="12" y="12" width="32" height="32" viewBox="0 0 32 32"${active ? '' : ' filter="url(#grey)" opacity=".75"'}>${inner}</svg></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="56" height="56" viewBox="0 0 56 56"><circle cx="28" cy="28" r="28" fill="${ring}"/><svg x="12" y="12" width="32" height="32" viewBox="0 0 32 32"${active ? '' : ' opacity=".75"'}>${inner}</svg></svg>`;
 }
 
 const outputs = [];
@@ -27,8 +28,8 @@ const tabs = {
   dining: 'fork-and-knife-with-plate',
 };
 for (const [tab, emoji] of Object.entries(tabs)) {
-  outputs.push([`shell/src/features/tab-bar/icons/${tab}-active.svg`, tabIcon(emoji, true)]);
-  outputs.push([`shell/src/features/tab-bar/icons/${tab}-inactive.svg`, tabIcon(emoji, false)]);
+  outputs.push([`shell/src/features/tab-bar/icons/${tab}-active`, tabIcon(emoji, true)]);
+  outputs.push([`shell/src/features/tab-bar/icons/${tab}-inactive`, tabIcon(emoji, false)]);
 }
 const categories = {
   cake: 'birthday-cake',
@@ -44,7 +45,7 @@ const categories = {
 function foodPictures(folder, table, { seedPrefix = '', width, height }) {
   for (const [slug, emoji] of Object.entries(table)) {
     const svg = renderFoodSvg({ art: emoji, seed: `${seedPrefix}${slug}`, width, height });
-    outputs.push([`${folder}/${slug}.svg`, svg]);
+    outputs.push([`${folder}/${slug}`, svg]);
   }
 }
 
@@ -75,9 +76,15 @@ foodPictures('delivery-mfe/src/features/promos/images', promos, {
   height: 270,
 });
 
+// Written as WebP, which browsers decode off the main thread (mock-api/src/art/raster.js
+// says why); the tab icons at twice their size, for high-density screens.
 for (const [file, svg] of outputs) {
-  const target = join(root, file);
+  const target = join(root, `${file}.webp`);
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, `${svg}\n`);
+  const icon = file.includes('/tab-bar/');
+  writeFileSync(
+    target,
+    await raster.svgToWebp(svg, { scale: icon ? 2 : 1, greyscale: file.endsWith('-inactive') }),
+  );
 }
 console.log(`make-art: wrote ${outputs.length} files`);

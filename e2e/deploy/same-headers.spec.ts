@@ -75,6 +75,7 @@ test('npm start and nginx send the same status, caching and security headers for
       `${folder}server/remoteEntry.js`,
       '/api/cake/1',
       '/api/images/cake/1.svg',
+      '/api/images/cake/1.webp',
     ];
     const differences: string[] = [];
     for (const path of paths) {

@@ -38,13 +38,13 @@ test.describe('the federated frame', () => {
       // The brand red (#cb202d) is 5.5:1 on white: label and border share it.
       await expect(active).toHaveCSS('color', 'rgb(203, 32, 45)');
       await expect(active).toHaveCSS('border-bottom-color', 'rgb(203, 32, 45)');
-      await expect(active.locator('img')).toHaveAttribute('src', /-active\.[0-9a-f]{8}\.svg$/);
+      await expect(active.locator('img')).toHaveAttribute('src', /-active\.[0-9a-f]{8}\.webp$/);
       const others = tabs.and(page.locator(':not([aria-current])'));
       await expect(others).toHaveCount(2);
       for (const other of await others.all()) {
         await expect(other).toHaveCSS('color', 'rgb(0, 0, 0)');
         await expect(other).toHaveCSS('border-bottom-color', 'rgba(0, 0, 0, 0)');
-        await expect(other.locator('img')).toHaveAttribute('src', /-inactive\.[0-9a-f]{8}\.svg$/);
+        await expect(other.locator('img')).toHaveAttribute('src', /-inactive\.[0-9a-f]{8}\.webp$/);
       }
     }
   });

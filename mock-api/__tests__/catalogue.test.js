@@ -26,7 +26,7 @@ describe('catalogue endpoints of docs/product.md#data-service-calls', () => {
     expect(json.length).toBeGreaterThan(0);
     for (const item of json) {
       expect(item).toEqual(expect.objectContaining({ id: expect.any(Number), name: expect.any(String) }));
-      expect(item.imgUrl).toMatch(/^images\/[a-z]+\/\d+\.svg$/);
+      expect(item.imgUrl).toMatch(/^images\/[a-z]+\/\d+\.webp$/);
     }
   });
 
@@ -56,9 +56,23 @@ describe('catalogue endpoints of docs/product.md#data-service-calls', () => {
     const { json } = await api.call('GET', '/restaurants');
     const image = await api.call('GET', `/${json[0].imgUrl}`);
     expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toMatch(/image\/svg\+xml/);
-    expect(image.text).toMatch(/^<svg /);
-    expect((await api.call('GET', '/images/cake/9999.svg')).status).toBe(404);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(image.text.slice(0, 4)).toBe('RIFF');
+    const sharp = await api.call('GET', `/${json[0].imgUrl.replace('.webp', '@2x.webp')}`);
+    expect(sharp.headers.get('content-type')).toBe('image/webp');
+    expect(Number(sharp.headers.get('content-length'))).toBeGreaterThan(
+      Number(image.headers.get('content-length')),
+    );
+    const drawing = await api.call('GET', `/${json[0].imgUrl.replace('.webp', '.svg')}`);
+    expect(drawing.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+    expect(drawing.text).toMatch(/^<svg /);
+    for (const missing of [
+      '/images/cake/9999.webp',
+      '/images/cake/9999.svg',
+      '/images/cake/1@2x.svg',
+      '/images/cake/1.png',
+    ])
+      expect((await api.call('GET', missing)).status).toBe(404);
   });
 
   it('refuses writes to the catalogue', async () => {

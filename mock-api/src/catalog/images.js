@@ -1,10 +1,14 @@
 const { renderFoodSvg } = require('../art/food-art.js');
+const { svgToWebp } = require('../art/raster.js');
 const { artForItem } = require('./seed.js');
 
-/** GET /images/:collection/:id.svg: a generated, cacheable food picture per catalogue item. */
+/**
+ * GET /images/:collection/:file, a generated, cacheable food picture per catalogue item:
+ * `<id>.webp` (what the catalogue names), `<id>@2x.webp` for high-density screens, or the
+ * drawing itself as `<id>.svg`.
+ */
 function imageRoute(catalog) {
   const byLowerName = new Map(Object.keys(catalog).map((name) => [name.toLowerCase(), name]));
-  const cache = new Map();
   // Items by id, per list, made on a list's first picture (a scaled list has 100,000+ items).
   const byId = new Map();
   const find = (collection, id) => {
@@ -15,19 +19,22 @@ function imageRoute(catalog) {
     }
     return index.get(id);
   };
-  return (req, res) => {
+  return async (req, res) => {
     const collection = byLowerName.get(req.params.collection.toLowerCase());
-    const match = /^(\d{1,9})\.svg$/.exec(req.params.file);
+    const match = /^(\d{1,9})(@2x)?\.(svg|webp)$/.exec(req.params.file);
     const item = collection && match ? find(collection, Number(match[1])) : undefined;
-    if (!item) return res.status(404).json({ error: 'no such image' });
+    if (!item || (match[2] && match[3] === 'svg')) return res.status(404).json({ error: 'no such image' });
     const key = `${collection}/${item.id}`;
-    let svg = cache.get(key);
-    if (!svg) {
-      svg = renderFoodSvg({ art: artForItem(collection, item), seed: `${key}:${item.name}` });
-      cache.set(key, svg);
-    }
+    const svg = renderFoodSvg({ art: artForItem(collection, item), seed: `${key}:${item.name}` });
     res.set('Cache-Control', 'public, max-age=86400');
-    return res.type('image/svg+xml').send(svg);
+    if (match[3] === 'svg') return res.type('image/svg+xml').send(svg);
+    try {
+      const webp = await svgToWebp(svg, { scale: match[2] ? 2 : 1 });
+      return res.type('image/webp').send(webp);
+    } catch (error) {
+      res.set('Cache-Control', 'no-store');
+      return res.status(500).json({ error: `the picture could not be drawn: ${error.message}` });
+    }
   };
 }
 

@@ -30,7 +30,7 @@ const collectionArt = {
 };
 
 function imagePath(collection, id) {
-  return `images/${collection.toLowerCase()}/${id}.svg`;
+  return `images/${collection.toLowerCase()}/${id}.webp`;
 }
 
 function artForItem(collection, item) {

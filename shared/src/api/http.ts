@@ -41,6 +41,15 @@ export function imageUrl(imgUrl: string): string {
   return `${apiBase}/${imgUrl.replace(/^\/+/, '')}`;
 }
 
+/**
+ * The data service's pictures come as WebP in two sizes (`<id>.webp`, `<id>@2x.webp`):
+ * the srcset that lets a high-density screen take the larger one. Other pictures: none.
+ */
+export function imageSrcSet(imgUrl: string): string | undefined {
+  const url = imageUrl(imgUrl);
+  return url.endsWith('.webp') ? `${url} 1x, ${url.replace(/\.webp$/, '@2x.webp')} 2x` : undefined;
+}
+
 /** A short message for a failed call, for error states. */
 export function describeError(error: unknown): string {
   // A failure the server already described (a server-rendered page's data).

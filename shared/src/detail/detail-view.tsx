@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { imageUrl } from '../api/http';
+import { imageSrcSet, imageUrl } from '../api/http';
 import type { FoodItem } from '../types/entities';
 import styles from './detail.module.css';
 
@@ -18,6 +18,7 @@ export function DetailView({
       <img
         className={`cover-image ${styles.image}`}
         src={imageUrl(item.imgUrl)}
+        srcSet={imageSrcSet(item.imgUrl)}
         alt={item.name}
         width={400}
         height={300}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { imageUrl } from '../api/http';
+import { imageSrcSet, imageUrl } from '../api/http';
 import { formatCardPrice } from '../format/price';
 import type { FoodItem } from '../types/entities';
 import styles from './listing.module.css';
@@ -11,6 +11,7 @@ export function ItemCard({ item, to, eager = false }: { item: FoodItem; to?: str
       <img
         className={styles.image}
         src={imageUrl(item.imgUrl)}
+        srcSet={imageSrcSet(item.imgUrl)}
         alt=""
         width={400}
         height={300}

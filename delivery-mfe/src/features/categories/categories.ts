@@ -1,12 +1,12 @@
 import { categoryLabels, toPath, type DeliveryCategory } from '@zomato/shared';
-import burger from './images/burger.svg';
-import cake from './images/cake.svg';
-import chaat from './images/chaat.svg';
-import coffee from './images/coffee.svg';
-import frenchFries from './images/french-fries.svg';
-import iceCream from './images/ice-cream.svg';
-import pizza from './images/pizza.svg';
-import shake from './images/shake.svg';
+import burger from './images/burger.webp';
+import cake from './images/cake.webp';
+import chaat from './images/chaat.webp';
+import coffee from './images/coffee.webp';
+import frenchFries from './images/french-fries.webp';
+import iceCream from './images/ice-cream.webp';
+import pizza from './images/pizza.webp';
+import shake from './images/shake.webp';
 
 /** A fixed carousel entry. */
 export interface CategoryEntry {

@@ -1,7 +1,7 @@
-import fastDelivery from './images/fast-delivery.svg';
-import lateNight from './images/late-night.svg';
-import partyOrders from './images/party-orders.svg';
-import sweetEndings from './images/sweet-endings.svg';
+import fastDelivery from './images/fast-delivery.webp';
+import lateNight from './images/late-night.webp';
+import partyOrders from './images/party-orders.webp';
+import sweetEndings from './images/sweet-endings.webp';
 
 export interface Promo {
   id: string;

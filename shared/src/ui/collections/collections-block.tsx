@@ -1,7 +1,7 @@
-import barHoppers from './images/bar-hoppers.svg';
-import catchTheMatch from './images/catch-the-match.svg';
-import newInTown from './images/new-in-town.svg';
-import trendingThisWeek from './images/trending-this-week.svg';
+import barHoppers from './images/bar-hoppers.webp';
+import catchTheMatch from './images/catch-the-match.webp';
+import newInTown from './images/new-in-town.webp';
+import trendingThisWeek from './images/trending-this-week.webp';
 import styles from './collections-block.module.css';
 
 /** docs/product.md#collections: the four collections and their place counts. */

@@ -1,10 +1,10 @@
 import { paths, sectionLabels, type RemoteKey } from '@zomato/shared';
-import deliveryActive from './icons/delivery-active.svg';
-import deliveryInactive from './icons/delivery-inactive.svg';
-import diningActive from './icons/dining-active.svg';
-import diningInactive from './icons/dining-inactive.svg';
-import nightlifeActive from './icons/nightlife-active.svg';
-import nightlifeInactive from './icons/nightlife-inactive.svg';
+import deliveryActive from './icons/delivery-active.webp';
+import deliveryInactive from './icons/delivery-inactive.webp';
+import diningActive from './icons/dining-active.webp';
+import diningInactive from './icons/dining-inactive.webp';
+import nightlifeActive from './icons/nightlife-active.webp';
+import nightlifeInactive from './icons/nightlife-inactive.webp';
 
 export type TabKey = 'delivery' | 'nightlife' | 'dinning';
 

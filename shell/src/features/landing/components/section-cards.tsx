@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths, sectionLabels } from '@zomato/shared';
-import deliveryIcon from '../../tab-bar/icons/delivery-active.svg';
-import diningIcon from '../../tab-bar/icons/dining-active.svg';
-import nightlifeIcon from '../../tab-bar/icons/nightlife-active.svg';
+import deliveryIcon from '../../tab-bar/icons/delivery-active.webp';
+import diningIcon from '../../tab-bar/icons/dining-active.webp';
+import nightlifeIcon from '../../tab-bar/icons/nightlife-active.webp';
 import styles from '../landing-page.module.css';
 
 /** The home-style block: Order Online, Dinning Out (that spelling), Nightlife and Clubs. */
