@@ -324,7 +324,7 @@ function serverRenderingBudgets() {
     {
       id: 'render-p99',
       part: 'render',
-      label: 'Render server at 20 connections: p99 per page, errors',
+      label: 'Render server at 20 connections (page cache as in production): p99 per page, errors',
       limit: 'p99 <= 50 ms, 0 errors',
       measure: (r) =>
         r.render && {
@@ -335,9 +335,9 @@ function serverRenderingBudgets() {
     oneFigure({
       id: 'render-memory',
       part: 'render',
-      label: 'Render server: resident memory growth over 10,000 renders',
+      label: 'Render server without page cache: resident memory growth over 10,000 renders',
       limit: '<= 20 MB',
-      read: (r) => r.render?.rssGrowth,
+      read: (r) => r.renderUncached?.rssGrowth,
       format: (growth) => `${growth} MB`,
       within: (growth) => growth <= 20,
     }),

@@ -9,14 +9,15 @@
  *     --files http://127.0.0.1:80 --api http://127.0.0.1:8080 [--port 3100] [--host 127.0.0.1]
  *
  * --files is where the config's '/mfe/…' URLs are fetched from (nginx); --api the data
- * service. SSR_BUDGET_MS sets the render budget (150 ms). --config is the site's
+ * service. SSR_BUDGET_MS sets the render budget (150 ms); SSR_CACHE_MS how long a rendered page
+ * is answered again (5000 ms, 0 for never: lib/ssr/page-cache.mjs). --config is the site's
  * config.json, followed as releases and rollbacks switch it.
  */
 import express from 'express';
 import { parseArgs } from 'node:util';
 import { createLiveRenderer } from './lib/live-renderer.mjs';
 import { rejectBadAddresses } from './lib/page-address.mjs';
-import { budgetFromEnv, isPageRoute } from './lib/ssr/page-renderer.mjs';
+import { budgetFromEnv, isPageRoute, pageCacheFromEnv } from './lib/ssr/page-renderer.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -42,6 +43,7 @@ const renderPage = await createLiveRenderer({
   fileOrigin: values.files,
   apiBase: values.api,
   budgetMs: budgetFromEnv(),
+  cacheMs: pageCacheFromEnv(),
 });
 if (!renderPage) {
   console.error(`render-server: ${values.shell} has no server build (server/main.js)`);

@@ -18,7 +18,7 @@ const rssMb = (pid) => {
 };
 
 /** The render server (scripts/render-server.mjs) as production runs it, on a free port. */
-async function startRenderServer({ siteUrl, apiUrl, shellDist }) {
+async function startRenderServer({ siteUrl, apiUrl, shellDist, cacheMs }) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-render-'));
   const config = join(dir, 'config.json');
   writeFileSync(config, await (await fetch(`${siteUrl}/config.json`)).text());
@@ -28,7 +28,10 @@ async function startRenderServer({ siteUrl, apiUrl, shellDist }) {
       join(root, 'scripts/render-server.mjs'),
       ...['--shell', shellDist, '--config', config, '--files', siteUrl, '--api', apiUrl, '--port', '0'],
     ],
-    { stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, SSR_BUDGET_MS: '150' } },
+    {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      env: { ...process.env, SSR_BUDGET_MS: '150', SSR_CACHE_MS: String(cacheMs) },
+    },
   );
   const url = await new Promise((resolve, reject) => {
     let output = '';
@@ -56,13 +59,15 @@ async function startRenderServer({ siteUrl, apiUrl, shellDist }) {
 /**
  * The render server alone under load (issue 14): `connections` at once over a mix of page
  * routes. Latency from a timed run; memory as resident size after a warm-up and again
- * after `renders` more renders (growth there would be a leak: nothing may outlive a request).
+ * after `renders` more requests (growth there would be a leak: nothing may outlive a request).
+ * `cacheMs` is its SSR_CACHE_MS: 5000 as production runs it (a page rendered again at most
+ * every 5 s), 0 for a render per request.
  */
 export async function measureRenderServer(
   { siteUrl, apiUrl, shellDist },
-  { connections = 20, seconds = 8, renders = 10000 } = {},
+  { connections = 20, seconds = 8, renders = 10000, cacheMs = 5000 } = {},
 ) {
-  const server = await startRenderServer({ siteUrl, apiUrl, shellDist });
+  const server = await startRenderServer({ siteUrl, apiUrl, shellDist, cacheMs });
   try {
     const paths = ['/delivery', '/dinning', '/nightlife', '/delivery/cake', '/dinning/3', '/', '/cart'];
     const requests = paths.map((path) => ({ method: 'GET', path }));
@@ -73,6 +78,7 @@ export async function measureRenderServer(
     const rssAfter = rssMb(server.pid);
     const partial = await (await fetch(`${server.url}/delivery`)).headers.get('server-timing');
     return {
+      cacheMs,
       connections,
       pages: paths,
       requests: timed.requests.total,

@@ -237,15 +237,26 @@ export function renderReport(results, budgets) {
   }
   if (results.render) {
     const r = results.render;
+    const runs = [results.render, results.renderUncached].filter(Boolean);
     lines.push(
       ...section(
         'Render server under load',
         `scripts/render-server.mjs alone, ${r.connections} connections over ${r.pages.map((page) => `\`${page}\``).join(', ')} ` +
           `(autocannon, loopback, after a 3 s warm-up). Latency in ms; memory is the process's resident size ` +
-          `before and after ${r.renders} more renders.`,
+          `before and after ${r.renders} more requests. With the page cache as production runs it ` +
+          `(SSR_CACHE_MS=5000: a page rendered again at most every 5 s) and without (a render per request).`,
         table(
-          ['req/s', 'p50', 'p99', 'errors', 'RSS before MB', 'RSS after MB', 'growth MB'],
-          [[r.perSecond, r.p50, r.p99, r.errors, r.rssBefore, r.rssAfter, r.rssGrowth]],
+          ['page cache', 'req/s', 'p50', 'p99', 'errors', 'RSS before MB', 'RSS after MB', 'growth MB'],
+          runs.map((run) => [
+            run.cacheMs ? `${run.cacheMs} ms` : 'off',
+            run.perSecond,
+            run.p50,
+            run.p99,
+            run.errors,
+            run.rssBefore,
+            run.rssAfter,
+            run.rssGrowth,
+          ]),
         ),
       ),
     );

@@ -7,7 +7,7 @@ import { stageBuiltSite } from '../../deploy/stage.mjs';
 import { createLiveRenderer } from './live-renderer.mjs';
 import { distOf, root } from './paths.mjs';
 import { createSiteServer } from './site-server.mjs';
-import { budgetFromEnv } from './ssr/page-renderer.mjs';
+import { budgetFromEnv, pageCacheFromEnv } from './ssr/page-renderer.mjs';
 
 const require = createRequire(import.meta.url);
 const { remotes } = require('../../tools/apps.cjs');
@@ -92,6 +92,7 @@ export async function startStack({
       fileOrigin: `http://127.0.0.1:${server.address().port}`,
       apiBase,
       budgetMs: budgetFromEnv(env),
+      cacheMs: pageCacheFromEnv(env),
     });
   }
   return {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { createPageCache } from './page-cache.mjs';
 import { loadPageTemplate } from './page-html.mjs';
 import { staticFilePattern } from '../static-files.mjs';
 
@@ -16,15 +17,23 @@ export const isPageRoute = (path) => !staticFilePattern.test(path);
 export const shellPageFor = (shellDist, path) =>
   path === '/' && existsSync(join(shellDist, 'landing.html')) ? 'landing.html' : 'index.html';
 
-/** The render budget, `SSR_BUDGET_MS` (default 150 ms): past it a remote renders in the browser. */
-export function budgetFromEnv(env = process.env) {
-  const raw = env.SSR_BUDGET_MS;
-  if (raw === undefined || raw === '') return 150;
+/** A whole number of ms from the environment, checked: a clear error names the variable. */
+function msFromEnv(env, name, { fallback, min }) {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
   const ms = Number(raw);
-  if (!/^\d+$/.test(raw) || ms < 1 || ms > 60000)
-    throw new Error(`SSR_BUDGET_MS must be a whole number of ms from 1 to 60000, got "${raw}"`);
+  if (!/^\d+$/.test(raw) || ms < min || ms > 60000)
+    throw new Error(`${name} must be a whole number of ms from ${min} to 60000, got "${raw}"`);
   return ms;
 }
+
+/** The render budget, `SSR_BUDGET_MS` (default 150 ms): past it a remote renders in the browser. */
+export const budgetFromEnv = (env = process.env) =>
+  msFromEnv(env, 'SSR_BUDGET_MS', { fallback: 150, min: 1 });
+
+/** How long a rendered page is answered again, `SSR_CACHE_MS` (default 5000 ms; 0: never). */
+export const pageCacheFromEnv = (env = process.env) =>
+  msFromEnv(env, 'SSR_CACHE_MS', { fallback: 5000, min: 0 });
 
 /**
  * Loads the shell's server bundle (shell/dist/server/main.js) and makes the renderer.
@@ -36,13 +45,22 @@ export function budgetFromEnv(env = process.env) {
  * @param {string} options.fileOrigin  where this process fetches the config's relative URLs
  * @param {string} options.apiBase     the data service as this process reaches it
  * @param {number} [options.budgetMs]
+ * @param {number} [options.cacheMs]  how long a rendered page is answered again (page-cache.mjs)
  */
-export async function createPageRenderer({ shellDist, runtimeConfig, fileOrigin, apiBase, budgetMs = 150 }) {
+export async function createPageRenderer({
+  shellDist,
+  runtimeConfig,
+  fileOrigin,
+  apiBase,
+  budgetMs = 150,
+  cacheMs = 0,
+}) {
   const bundle = join(shellDist, 'server', 'main.js');
   if (!existsSync(bundle)) return null;
   const { loadRenderer } = require(bundle);
   const { createRenderer } = await loadRenderer();
   const renderer = createRenderer({ runtimeConfig, fileOrigin, apiBase, budgetMs });
+  const pageAt = createPageCache({ freshMs: cacheMs });
   const pages = ['index.html', 'landing.html'].filter((file) => existsSync(join(shellDist, file)));
   const templates = Object.fromEntries(pages.map((file) => [file, loadPageTemplate(shellDist, file)]));
   const staticPages = Object.fromEntries(pages.map((file) => [file, readFileSync(join(shellDist, file))]));
@@ -61,8 +79,11 @@ export async function createPageRenderer({ shellDist, runtimeConfig, fileOrigin,
     // `X-Render: client` asks for the client-rendered page (tests of browser-side faults, debugging).
     if (req.get('X-Render') === 'client') return res.type('html').send(staticPage);
     try {
-      const page = await renderer.render(req.originalUrl);
-      res.set('Server-Timing', `render;desc="${page.clientRendered.length ? 'partial' : 'full'}"`);
+      const { page, cached } = await pageAt(req.originalUrl, () => renderer.render(req.originalUrl));
+      res.set(
+        'Server-Timing',
+        `render;desc="${page.clientRendered.length ? 'partial' : 'full'}", cache;desc="${cached ? 'hit' : 'miss'}"`,
+      );
       if (page.clientRendered.length)
         console.warn(`ssr ${req.path}: left to the browser: ${page.clientRendered.join('; ')}`);
       res.status(page.status).type('html').send(templates[file](page));
