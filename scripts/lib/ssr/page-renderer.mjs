@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -66,6 +67,19 @@ export async function createPageRenderer({
   const staticPages = Object.fromEntries(pages.map((file) => [file, readFileSync(join(shellDist, file))]));
   // Warmed in the background: the first visitors are not the ones who wait for the code.
   renderer.warm().catch(() => undefined);
+  // A kept page is answered many times: its HTML and ETag are made once (an address always
+  // has the same template, so the page alone is the key).
+  const responses = new WeakMap();
+  const responseOf = (file, page) => {
+    let response = responses.get(page);
+    if (!response) {
+      const body = Buffer.from(templates[file](page));
+      const digest = createHash('sha1').update(body).digest('base64').slice(0, 27);
+      response = { body, etag: `W/"${body.length.toString(16)}-${digest}"` };
+      responses.set(page, response);
+    }
+    return response;
+  };
 
   /**
    * Answers a page route with its server-rendered HTML. Whatever goes wrong here, the
@@ -86,7 +100,8 @@ export async function createPageRenderer({
       );
       if (page.clientRendered.length)
         console.warn(`ssr ${req.path}: left to the browser: ${page.clientRendered.join('; ')}`);
-      res.status(page.status).type('html').send(templates[file](page));
+      const { body, etag } = responseOf(file, page);
+      res.status(page.status).type('html').set('ETag', etag).send(body);
     } catch (error) {
       console.error(`ssr ${req.path}: rendered in the browser instead:`, error?.message ?? error);
       res.status(200).type('html').send(staticPage);
