@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 /** Every picture on the page: where it came from and whether it drew. */
-const pictures = (page: import('@playwright/test').Page) =>
+const pictures = (page: Page) =>
   page.evaluate(() =>
     [...document.images].map((image) => ({
       // A lazy picture below the fold has not started: its address, and nothing to check yet.
