@@ -1,7 +1,8 @@
 import { lazy, Suspense, use, type ComponentProps } from 'react';
 import { DetailSkeleton } from '../ui/states';
+import type * as detailParts from './detail-parts';
 
-type DetailParts = typeof import('./detail-parts');
+type DetailParts = typeof detailParts;
 export type { DetailPageProps } from './detail-page';
 
 /**
