@@ -10,7 +10,6 @@ import {
   startRollout,
 } from '@zomato/shared';
 import { App } from './app/app';
-import { ConfigErrorPage } from './features/config-error/config-error-page';
 import { hydratePage } from './features/hydration/hydrate-page';
 
 const container = document.getElementById('root') as HTMLElement;
@@ -75,5 +74,8 @@ loadRuntimeConfig()
       error instanceof ConfigError
         ? { key: error.key, message: error.message }
         : { key: '(file)', message: 'The runtime config could not be loaded.' };
-    (root ?? createRoot(container)).render(<ConfigErrorPage problem={problem} />);
+    // A broken config is rare: its page is a chunk of its own, not in every visit's JS.
+    void import(/* webpackChunkName: "config-error" */ './features/config-error/config-error-page').then(
+      ({ ConfigErrorPage }) => (root ?? createRoot(container)).render(<ConfigErrorPage problem={problem} />),
+    );
   });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { fetchItem, fetchList, fetchListStart, sectionList } from '../api/catalog';
-import { DetailPage, SectionNotFoundPage } from '../detail/detail-page';
-import { DetailView } from '../detail/detail-view';
+import { DetailPage, DetailView } from '../detail/lazy-detail';
+import { SectionNotFoundPage } from '../detail/section-not-found-page';
 import { formatRestaurantPrice } from '../format/price';
 import { ListingPage } from '../listing/listing-page';
 import { paths, sectionLabels, toPath } from '../routing/paths';

@@ -2,11 +2,25 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paths, remotePages, sectionKeys } from '@zomato/shared';
 import { SiteLayout } from '../features/layout/site-layout';
-import { LandingPage } from '../features/landing/landing-page';
-import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteSection } from '../features/remotes/remote-section';
 import { SearchDetailsPage } from '../features/search-details/search-details-page';
 import { useRouteFocus } from '../features/focus/use-route-focus';
+
+/**
+ * Pages a section's first visit never shows are chunks of their own (the landing page with
+ * its footer, not found). A server render waits for them; hydration keeps the server's markup
+ * until the chunk is there. Loading, they show nothing: each is the whole routed content.
+ */
+const LandingPage = lazy(() =>
+  import(/* webpackChunkName: "landing" */ '../features/landing/landing-page').then((page) => ({
+    default: page.LandingPage,
+  })),
+);
+const NotFoundPage = lazy(() =>
+  import(/* webpackChunkName: "not-found" */ '../features/not-found/not-found-page').then((page) => ({
+    default: page.NotFoundPage,
+  })),
+);
 
 /** Section health for section teams: its own chunk, never on a visitor's page (docs/architecture.md#section-health). */
 const StatusPage = lazy(() => import(/* webpackChunkName: "status" */ '../features/status/status-page'));
@@ -18,7 +32,14 @@ export function AppRoutes() {
   useRouteFocus();
   return (
     <Routes>
-      <Route path={paths.home} element={<LandingPage />} />
+      <Route
+        path={paths.home}
+        element={
+          <Suspense fallback={null}>
+            <LandingPage />
+          </Suspense>
+        }
+      />
       <Route element={<SiteLayout withTabs />}>
         {sectionKeys.map((section) => (
           <Route key={section} path={`${paths[section]}/*`} element={<RemoteSection remote={section} />} />
@@ -37,7 +58,14 @@ export function AppRoutes() {
         {remotePages.map(({ remote, path }) => (
           <Route key={path} path={path} element={<RemoteSection remote={remote} />} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={null}>
+              <NotFoundPage />
+            </Suspense>
+          }
+        />
       </Route>
     </Routes>
   );

@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { AuthMode } from '@zomato/shared';
-import { AuthModalHost } from './auth-modal-host';
+import { AuthOpening } from './components/auth-opening';
 import { SignedIn } from './components/signed-in';
 import { useSignedInUser } from './hooks/use-signed-in-user';
 import styles from './auth.module.css';
+
+/** The modal's host: its own chunk, loaded on the first Sign Up / Login, never on a page's first load. */
+const AuthModalHost = lazy(() => import(/* webpackChunkName: "auth-modal" */ './auth-modal-host'));
 
 /**
  * 'Sign Up' and 'Login' in the top bar, or the signed-in visitor's name and Logout. The
@@ -53,14 +56,16 @@ export function AuthLinks() {
         Login
       </button>
       {mode && (
-        <AuthModalHost
-          mode={mode}
-          onModeChange={setMode}
-          onClose={() => {
-            setSignedInFromModal(user !== null);
-            setMode(undefined);
-          }}
-        />
+        <Suspense fallback={<AuthOpening mode={mode} />}>
+          <AuthModalHost
+            mode={mode}
+            onModeChange={setMode}
+            onClose={() => {
+              setSignedInFromModal(user !== null);
+              setMode(undefined);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,19 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { RemoteComponent, type AuthModalProps } from '@zomato/shared';
-import styles from './auth.module.css';
+import { AuthOpening } from './components/auth-opening';
+import styles from './auth-modal.module.css';
 
-/** auth-mfe's `./AuthModal` through federation (props from the contract); it handles its own dialog behaviour. */
-export function AuthModalHost({ mode, onModeChange, onClose }: AuthModalProps) {
+/**
+ * auth-mfe's `./AuthModal` through federation (props from the contract); it handles its own dialog behaviour.
+ * A chunk of its own (auth-links.tsx loads it on Sign Up / Login).
+ */
+export default function AuthModalHost({ mode, onModeChange, onClose }: AuthModalProps) {
   return (
     <RemoteComponent
       remote="auth"
       expose="./AuthModal"
       props={{ mode, onModeChange, onClose }}
-      loading={
-        <div className={styles.loading} role="status">
-          Opening {mode === 'login' ? 'login' : 'sign up'}…
-        </div>
-      }
+      loading={<AuthOpening mode={mode} />}
       failed={(retry) => <AuthUnavailable onRetry={retry} onClose={onClose} />}
     />
   );

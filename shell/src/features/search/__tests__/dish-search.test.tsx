@@ -44,9 +44,14 @@ beforeEach(() => setRuntimeConfig({ apiBase: 'http://api.test', remotes: {} }));
 describe('DishSearch combobox', () => {
   it('is hidden while the text is empty and lists case-insensitive matches otherwise', async () => {
     const input = renderSearch();
-    const listbox = screen.getByRole('listbox', { hidden: true });
-    expect(input).toHaveAttribute('aria-controls', listbox.id);
+    // The popup's code loads when the box is first used: until then there is no popup.
+    expect(screen.queryByRole('listbox', { hidden: true })).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-controls');
     expect(input).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(input);
+    const listbox = await screen.findByRole('listbox', { hidden: true });
+    expect(input).toHaveAttribute('aria-controls', listbox.id);
     expect(listbox).not.toBeVisible();
 
     await userEvent.type(input, 'PIZZA');

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { describeError, formatCardPrice, imageUrl, type Resource, type SearchItem } from '@zomato/shared';
 import { normaliseQuery, type DishMatches } from '../search-matching';
 import { HighlightedName } from './highlighted-name';
-import styles from '../dish-search.module.css';
+import styles from '../dish-results.module.css';
 
-interface DishResultsProps {
+export interface DishResultsProps {
   listId: string;
   optionId: (index: number) => string;
   open: boolean;
@@ -37,8 +37,11 @@ function DishFacts({ item }: { item: SearchItem }) {
   ) : null;
 }
 
-/** The popup under the search box: loading, error with Retry, options, or 'no dishes found'. */
-export function DishResults(props: DishResultsProps) {
+/**
+ * The popup under the search box: loading, error with Retry, options, or 'no dishes found'.
+ * A chunk of its own, loaded when the box is first used (dish-search.tsx).
+ */
+export default function DishResults(props: DishResultsProps) {
   const { listId, optionId, open, list, query, matches, activeIndex, onChoose, onPoint } = props;
   const listRef = useRef<HTMLUListElement>(null);
   const searched = normaliseQuery(query) !== '';

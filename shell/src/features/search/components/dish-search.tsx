@@ -1,10 +1,16 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toPath } from '@zomato/shared';
 import { useDishCombobox } from '../hooks/use-dish-combobox';
 import { useSearchList, type LoadDishes } from '../hooks/use-search-list';
-import { DishResults } from './dish-results';
 import styles from '../dish-search.module.css';
+
+/**
+ * The results popup and its styles: a chunk of their own, loaded when the box is first
+ * focused or typed into; until then (and while it loads) there is no popup to show. The
+ * popup lies over the page, so its arrival moves nothing.
+ */
+const DishResults = lazy(() => import(/* webpackChunkName: "dish-results" */ './dish-results'));
 
 export interface DishSearchProps {
   placeholder: string;
@@ -22,6 +28,7 @@ export function DishSearch({ placeholder, variant = 'bar', loadDishes }: DishSea
     navigate(toPath.searchDetails(item.id)),
   );
   const { text, open, matches, activeIndex, inputHandlers } = combobox;
+  const [used, setUsed] = useState(false);
   const id = useId();
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -46,27 +53,37 @@ export function DishSearch({ placeholder, variant = 'bar', loadDishes }: DishSea
           spellCheck={false}
           aria-autocomplete="list"
           aria-expanded={open}
-          aria-controls={listId}
+          aria-controls={used ? listId : undefined}
           aria-activedescendant={activeItem ? optionId(activeIndex) : undefined}
           placeholder={placeholder}
           value={text}
-          onChange={(event) => inputHandlers.onChange(event.target.value)}
+          onChange={(event) => {
+            setUsed(true);
+            inputHandlers.onChange(event.target.value);
+          }}
           onKeyDown={inputHandlers.onKeyDown}
-          onFocus={inputHandlers.onFocus}
+          onFocus={() => {
+            setUsed(true);
+            inputHandlers.onFocus();
+          }}
           onBlur={inputHandlers.onBlur}
         />
       </div>
-      <DishResults
-        listId={listId}
-        optionId={optionId}
-        open={open}
-        list={list}
-        query={combobox.query}
-        matches={matches}
-        activeIndex={activeIndex}
-        onChoose={combobox.choose}
-        onPoint={combobox.point}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <DishResults
+            listId={listId}
+            optionId={optionId}
+            open={open}
+            list={list}
+            query={combobox.query}
+            matches={matches}
+            activeIndex={activeIndex}
+            onChoose={combobox.choose}
+            onPoint={combobox.point}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { highlightParts } from '../search-matching';
-import styles from '../dish-search.module.css';
+import styles from '../dish-results.module.css';
 
 /** The name with each match marked; plain React text, so typed HTML stays text. */
 export function HighlightedName({ name, query }: { name: string; query: string }) {
