@@ -1,5 +1,4 @@
 const path = require('node:path');
-const { minifyCss } = require('./minify-css.cjs');
 
 const runtime = path.join(__dirname, 'inject-style.mjs');
 
@@ -11,8 +10,9 @@ const runtime = path.join(__dirname, 'inject-style.mjs');
  *
  * A production build runs css-loader's module while it builds (webpack's importModule, as
  * CSS extraction plugins do) and puts only its result in the bundle: the CSS as one string
- * (minify-css.cjs) and the class names as an object. css-loader's own runtime (the array of rules it joins
- * in the browser) and a second module per stylesheet stay out of every page's JS.
+ * (minified before css-loader read it, minify-css-loader.cjs) and the class names as an
+ * object. css-loader's own runtime (the array of rules it joins in the browser) and a second
+ * module per stylesheet stay out of every page's JS.
  */
 module.exports = function styleLoader() {};
 
@@ -38,7 +38,7 @@ module.exports.pitch = function pitch(remainingRequest) {
       null,
       [
         `import injectStyle from ${stringify(runtime)};`,
-        `injectStyle(${JSON.stringify(minifyCss(String(content)))});`,
+        `injectStyle(${JSON.stringify(String(content))});`,
         `export default ${locals};`,
       ].join('\n'),
     );
