@@ -1,17 +1,23 @@
 /**
  * Remote code pinned to what was released (docs/architecture.md#qa-overrides-canaries-and-integrity):
- * each released version has an integrity.json (its scripts' sha384 digests, written by
- * deploy/cli.mjs at release), itself fetched with the digest the runtime config gives it.
+ * each released version has a first-integrity.json (the sha384 digests of what a first load
+ * needs, and the digest of its integrity.json, which has every script's), written by
+ * deploy/cli.mjs at release and fetched with the digest the runtime config gives it; the
+ * full integrity.json is fetched only when a script the first map does not name is needed.
  * Every script of that version then gets its `integrity`: the remote entry through the
  * federation runtime's createScript hook, chunks through webpack's chunk loading
- * (tools/webpack/script-integrity-plugin.cjs), both asking `__zomatoScriptIntegrity(url)`.
+ * (tools/webpack/script-integrity-plugin.cjs), both asking `__zomatoScriptIntegrity(url)`
+ * once `__zomatoScriptIntegrityReady(url)` has nothing left to read.
  */
 declare global {
   var __zomatoScriptIntegrity: ((url: string) => string | undefined) | undefined;
+  var __zomatoScriptIntegrityReady: ((url: string) => Promise<void> | undefined) | undefined;
 }
 
 const digests = new Map<string, string>();
 const maps = new Map<string, Promise<void>>();
+/** Folder of a pinned version -> the digest of its integrity.json (every script's digest). */
+const fullMaps = new Map<string, string>();
 
 /** A file of a released version did not match its recorded digest (or its map could not be trusted). */
 export class IntegrityError extends Error {
@@ -23,35 +29,52 @@ export class IntegrityError extends Error {
 
 export const scriptIntegrity = (url: string): string | undefined => digests.get(url);
 
-/** Lets every build's script loaders ask for digests (they cannot import this singleton). */
-export function installScriptIntegrity(): void {
-  globalThis.__zomatoScriptIntegrity = scriptIntegrity;
-}
-
-/**
- * Reads the digests of the version `manifest` belongs to, once, when the config pins it
- * (`anchor`); a remote with none (another origin, dev mode) loads unchecked.
- */
-export function loadIntegrityMap(manifest: string, anchor: string | undefined): Promise<void> {
-  if (!anchor) return Promise.resolve();
-  let loading = maps.get(manifest);
+/** Reads a digest map once, fetched with its own digest; its paths are relative to its folder. */
+function readMap(mapUrl: string, integrity: string): Promise<void> {
+  let loading = maps.get(mapUrl);
   if (!loading) {
-    const base = new URL(manifest, location.href);
-    const mapUrl = new URL('integrity.json', base).href;
-    loading = fetch(mapUrl, { integrity: anchor })
+    loading = fetch(mapUrl, { integrity })
       .catch(() => {
         throw new IntegrityError(mapUrl);
       })
       .then(async (response) => {
         if (!response.ok) throw new Error(`${mapUrl} answered ${response.status}`);
-        const files = ((await response.json()) as { files: Record<string, string> }).files;
-        for (const [path, digest] of Object.entries(files)) digests.set(new URL(path, base).href, digest);
+        const map = (await response.json()) as { files: Record<string, string>; rest?: string };
+        for (const [path, digest] of Object.entries(map.files))
+          digests.set(new URL(path, mapUrl).href, digest);
+        if (map.rest) fullMaps.set(new URL('.', mapUrl).href, map.rest);
       });
-    loading.catch(() => maps.delete(manifest));
-    maps.set(manifest, loading);
+    loading.catch(() => maps.delete(mapUrl));
+    maps.set(mapUrl, loading);
   }
   return loading;
 }
+
+/**
+ * For a script of a pinned version whose digest is not read yet: the reading of its
+ * version's integrity.json (pinned by the first map). Undefined when there is nothing to wait for.
+ */
+export function scriptIntegrityReady(url: string): Promise<void> | undefined {
+  if (digests.has(url)) return undefined;
+  for (const [folder, digest] of fullMaps)
+    if (url.startsWith(folder)) return readMap(`${folder}integrity.json`, digest);
+  return undefined;
+}
+
+/** Lets every build's script loaders ask for digests (they cannot import this singleton). */
+export function installScriptIntegrity(): void {
+  globalThis.__zomatoScriptIntegrity = scriptIntegrity;
+  globalThis.__zomatoScriptIntegrityReady = scriptIntegrityReady;
+}
+
+/**
+ * Reads the first-load digests of the version `manifest` belongs to, once, when the config
+ * pins it (`anchor`); a remote with none (another origin, dev mode) loads unchecked.
+ */
+export const loadIntegrityMap = (manifest: string, anchor: string | undefined): Promise<void> =>
+  anchor
+    ? readMap(new URL('first-integrity.json', new URL(manifest, location.href)).href, anchor)
+    : Promise.resolve();
 
 const base64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
 
@@ -79,7 +102,9 @@ export async function fetchPinned(url: string, init: RequestInit): Promise<Respo
  * named by the error whose bytes, read again (from the cache), differ from the record.
  */
 export async function isIntegrityFailure(error: unknown): Promise<boolean> {
-  if (error instanceof IntegrityError) return true;
+  // A chunk whose version's integrity.json could not be trusted (script-integrity-plugin.cjs).
+  if (error instanceof IntegrityError || (error as { type?: string } | null)?.type === 'integrity')
+    return true;
   const text = `${(error as { request?: string } | null)?.request ?? ''} ${String((error as Error | null)?.message ?? error)}`;
   const url = [...digests.keys()].find((pinned) => text.includes(pinned));
   if (!url) return false;
