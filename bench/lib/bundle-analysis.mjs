@@ -65,6 +65,8 @@ export function groupOfSource(source, app) {
   // The federation plugin's own runtime modules (share scope, consumes, container entry,
   // its start-up entry) belong to the federation runtime; the rest is webpack's glue.
   if (federationRuntimeModule.test(path)) return 'federation runtime';
+  // The remote's chunk loader waiting for digests (tools/webpack/script-integrity-plugin.cjs).
+  if (path === 'webpack/runtime/wait for script digests') return rolloutGroup;
   if (/^webpack\/|^\(generated\)$/.test(path) || source === '(generated)') return 'webpack runtime';
   // QA overrides, canaries and integrity (issue 19): their own budget (budgets.mjs).
   if (

@@ -87,4 +87,24 @@ export async function fallBack(
   });
 }
 
-export { guardCanaryModule };
+/**
+ * A canary's module, guarded: a throw on its first render switches the remote to its stable
+ * version and renders the same module loaded again from it (`loadStable`).
+ */
+export function guardCanary<M extends { default?: unknown }>(
+  module: M,
+  choice: CanaryChoice,
+  federation: FederationRuntime,
+  local: Storage | undefined,
+  loadStable: () => Promise<M>,
+): M {
+  const onRender = () => fallBack(choice, 'render', federation, local);
+  return guardCanaryModule(
+    module,
+    () => void onRender(),
+    async () => {
+      await onRender();
+      return loadStable();
+    },
+  );
+}

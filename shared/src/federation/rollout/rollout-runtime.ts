@@ -3,13 +3,7 @@ import type { FederationRuntime } from '../remote-registry';
 import type { CanaryChoice } from './canary-rollout';
 import { asksForOverride } from './override-request';
 import type { OverrideState } from './remote-overrides';
-import {
-  fetchPinned,
-  installScriptIntegrity,
-  isIntegrityFailure,
-  loadIntegrityMap,
-  scriptIntegrity,
-} from './script-integrity';
+import { fetchPinned, installScriptIntegrity, loadIntegrityMap, scriptIntegrity } from './script-integrity';
 
 /**
  * Which build of each remote this visitor loads, and what happens when it fails
@@ -95,27 +89,20 @@ export async function startRollout(
         await prepare(choice);
         const module = await federation.loadRemote<T & { default?: unknown }>(id);
         if (!choice.canary || !module || !canaries) return module;
-        const fallBack = () => canaries.fallBack(choice, 'render', federation, env.local);
-        return canaries.guardCanaryModule(
-          module,
-          () => void fallBack(),
-          async () => {
-            await fallBack();
-            return (await runtime.loadRemote<T & { default?: unknown }>(id)) as T & { default?: unknown };
-          },
-        );
+        return canaries.guardCanary(module, choice, federation, env.local, async () => {
+          const stable = await runtime.loadRemote<T & { default?: unknown }>(id);
+          return stable as T & { default?: unknown };
+        });
       } catch (error) {
-        const integrity = await isIntegrityFailure(error);
-        // Reported once, by the load's own report (remote-load-report.ts), which reads the
-        // reason from the message; a canary's failure is reported as its fallback instead.
-        if (!choice.canary || !canaries)
-          throw integrity
-            ? new Error(`integrity: ${choice.remote}'s code does not match its release digest`, {
-                cause: error,
-              })
-            : error;
-        await canaries.fallBack(choice, integrity ? 'integrity' : 'error', federation, env.local);
-        return runtime.loadRemote<T>(id);
+        // What follows a failure loads only then (./failed-load.ts); if it cannot, the error stands.
+        const failed = await import('./failed-load').catch(() => undefined);
+        if (!failed) throw error;
+        return failed.afterFailedLoad(
+          error,
+          choice,
+          canaries && ((reason) => canaries.fallBack(choice, reason, federation, env.local)),
+          () => runtime.loadRemote<T>(id),
+        );
       }
     },
   };

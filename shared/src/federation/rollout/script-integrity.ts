@@ -19,15 +19,16 @@ const maps = new Map<string, Promise<void>>();
 /** Folder of a pinned version -> the digest of its integrity.json (every script's digest). */
 const fullMaps = new Map<string, string>();
 
-/** A file of a released version did not match its recorded digest (or its map could not be trusted). */
-export class IntegrityError extends Error {
-  constructor(url: string) {
-    super(`${url} does not match the digest recorded at its release`);
-    this.name = 'IntegrityError';
-  }
-}
+/**
+ * A file of a released version did not match its recorded digest (or its map could not be
+ * trusted): marked `type: 'integrity'`, as the chunk loader marks a chunk refused for that.
+ */
+const integrityError = (url: string) =>
+  Object.assign(new Error(`${url} does not match the digest recorded at its release`), { type: 'integrity' });
 
 export const scriptIntegrity = (url: string): string | undefined => digests.get(url);
+/** Every script URL whose digest the page has read. */
+export const pinnedUrls = (): string[] => [...digests.keys()];
 
 /** Reads a digest map once, fetched with its own digest; its paths are relative to its folder. */
 function readMap(mapUrl: string, integrity: string): Promise<void> {
@@ -35,7 +36,7 @@ function readMap(mapUrl: string, integrity: string): Promise<void> {
   if (!loading) {
     loading = fetch(mapUrl, { integrity })
       .catch(() => {
-        throw new IntegrityError(mapUrl);
+        throw integrityError(mapUrl);
       })
       .then(async (response) => {
         if (!response.ok) throw new Error(`${mapUrl} answered ${response.status}`);
@@ -79,7 +80,7 @@ export const loadIntegrityMap = (manifest: string, anchor: string | undefined): 
 const base64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
 
 /** Whether bytes differ from a recorded digest (unknown without WebCrypto: plain http off localhost). */
-async function differs(bytes: ArrayBuffer, digest: string | undefined): Promise<boolean> {
+export async function differs(bytes: ArrayBuffer, digest: string | undefined): Promise<boolean> {
   if (!digest || !crypto.subtle) return false;
   return `sha384-${base64(await crypto.subtle.digest('SHA-384', bytes))}` !== digest;
 }
@@ -93,26 +94,6 @@ export async function fetchPinned(url: string, init: RequestInit): Promise<Respo
   const response = await fetch(url, init);
   const digest = digests.get(new URL(url, location.href).href);
   if (digest && response.ok && (await differs(await response.clone().arrayBuffer(), digest)))
-    throw new IntegrityError(url);
+    throw integrityError(url);
   return response;
-}
-
-/**
- * Whether a failed load was refused for its digest: an IntegrityError, or a pinned script
- * named by the error whose bytes, read again (from the cache), differ from the record.
- */
-export async function isIntegrityFailure(error: unknown): Promise<boolean> {
-  // A chunk whose version's integrity.json could not be trusted (script-integrity-plugin.cjs).
-  if (error instanceof IntegrityError || (error as { type?: string } | null)?.type === 'integrity')
-    return true;
-  const text = `${(error as { request?: string } | null)?.request ?? ''} ${String((error as Error | null)?.message ?? error)}`;
-  const url = [...digests.keys()].find((pinned) => text.includes(pinned));
-  if (!url) return false;
-  try {
-    const response = await fetch(url, { cache: 'force-cache' });
-    if (!response.ok) return false;
-    return crypto.subtle ? await differs(await response.arrayBuffer(), digests.get(url)) : true;
-  } catch {
-    return false;
-  }
 }
