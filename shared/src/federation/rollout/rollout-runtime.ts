@@ -3,7 +3,13 @@ import type { FederationRuntime } from '../remote-registry';
 import type { CanaryChoice } from './canary-rollout';
 import { asksForOverride } from './override-request';
 import type { OverrideState } from './remote-overrides';
-import { fetchPinned, installScriptIntegrity, loadIntegrityMap, scriptIntegrity } from './script-integrity';
+import {
+  fetchPinned,
+  installScriptIntegrity,
+  loadFullIntegrityMap,
+  loadIntegrityMap,
+  scriptIntegrity,
+} from './script-integrity';
 
 /**
  * Which build of each remote this visitor loads, and what happens when it fails
@@ -87,6 +93,9 @@ export async function startRollout(
       if (!choice) return federation.loadRemote<T>(id);
       try {
         await prepare(choice);
+        // The first map has ./App's scripts; the federation runtime adds another module's
+        // scripts itself (not through webpack's loader, which waits for digests): read them all first.
+        if (!id.endsWith('/App')) await loadFullIntegrityMap(choice.entry);
         const module = await federation.loadRemote<T & { default?: unknown }>(id);
         if (!choice.canary || !module || !canaries) return module;
         return canaries.guardCanary(module, choice, federation, env.local, async () => {

@@ -51,14 +51,22 @@ function readMap(mapUrl: string, integrity: string): Promise<void> {
   return loading;
 }
 
+const readFullMap = (folder: string, digest: string) => readMap(`${folder}integrity.json`, digest);
+
+/** Reads the rest of a version's digests (its integrity.json, pinned by its first map), once. */
+export function loadFullIntegrityMap(manifest: string): Promise<void> {
+  const folder = new URL('.', new URL(manifest, location.href)).href;
+  const digest = fullMaps.get(folder);
+  return digest ? readFullMap(folder, digest) : Promise.resolve();
+}
+
 /**
  * For a script of a pinned version whose digest is not read yet: the reading of its
- * version's integrity.json (pinned by the first map). Undefined when there is nothing to wait for.
+ * version's integrity.json. Undefined when there is nothing to wait for.
  */
 export function scriptIntegrityReady(url: string): Promise<void> | undefined {
   if (digests.has(url)) return undefined;
-  for (const [folder, digest] of fullMaps)
-    if (url.startsWith(folder)) return readMap(`${folder}integrity.json`, digest);
+  for (const [folder, digest] of fullMaps) if (url.startsWith(folder)) return readFullMap(folder, digest);
   return undefined;
 }
 
