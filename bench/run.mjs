@@ -28,7 +28,7 @@ import { startMockApi, startStack } from '../scripts/lib/stack.mjs';
 import { evaluateBudgets } from './budgets.mjs';
 import { measureApi } from './lib/api-load.mjs';
 import { launchBrowser, chromiumPath } from './lib/browser.mjs';
-import { analyseScripts, libraries } from './lib/bundle-analysis.mjs';
+import { analyseScripts, libraries, rolloutDataBytes } from './lib/bundle-analysis.mjs';
 import { measureSearch, measureTabSwitches } from './lib/interactions.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { measureScale } from './lib/scale.mjs';
@@ -194,6 +194,8 @@ try {
     delivery.checkoutBytes = deliveryScripts
       .filter((script) => /\/mfe\/(checkout|auth)\//.test(script.url))
       .reduce((sum, script) => sum + script.bytes, 0);
+    // The digest maps and config sections the page received for the rollout (issue 19).
+    delivery.rolloutData = rolloutDataBytes(results.pages['/delivery'].firstVisit.responses, dirs);
     results.delivery = delivery;
 
     // The shell's own code: its files on `/`, without the libraries and @zomato/shared.

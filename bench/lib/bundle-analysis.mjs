@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { attributeBytes } from './source-map-attribution.mjs';
 
 /**
@@ -50,7 +51,9 @@ export function groupOfSource(source, app) {
   const path = source.replace(/^webpack:\/\/[^/]*\//, '');
   // Section health (issue 18): the collector, web-vitals and the reporting of load phases.
   if (
-    /node_modules\/web-vitals\/|features\/telemetry\/|federation\/remote-(load-report|version)\./.test(path)
+    /node_modules\/web-vitals\/|features\/telemetry\/|federation\/remote-(load-report|failure-phase|version)\./.test(
+      path,
+    )
   ) {
     return 'telemetry';
   }
@@ -62,6 +65,8 @@ export function groupOfSource(source, app) {
   // The federation plugin's own runtime modules (share scope, consumes, container entry,
   // its start-up entry) belong to the federation runtime; the rest is webpack's glue.
   if (federationRuntimeModule.test(path)) return 'federation runtime';
+  // The remote's chunk loader waiting for digests (tools/webpack/script-integrity-plugin.cjs).
+  if (path === 'webpack/runtime/wait for script digests') return rolloutGroup;
   if (/^webpack\/|^\(generated\)$/.test(path) || source === '(generated)') return 'webpack runtime';
   // QA overrides, canaries and integrity (issue 19): their own budget (budgets.mjs).
   if (
@@ -73,6 +78,41 @@ export function groupOfSource(source, app) {
   if (/(^|\/)shared\/src\//.test(path) || path.startsWith('../shared/')) return 'app: @zomato/shared';
   if (/tools\/webpack\//.test(path)) return 'webpack runtime';
   return `app: ${app}`;
+}
+
+/** The runtime config's sections that are the rollout's (issue 19): digests, canaries, the override gate. */
+const rolloutConfigKeys = ['integrity', 'canaries', 'overrides'];
+const digestMapPath = /^\/mfe\/[^/]+\/[^/]+\/(first-)?integrity\.json$/;
+
+const compress = (text, encoding) =>
+  encoding === 'br'
+    ? brotliCompressSync(text).length
+    : encoding === 'gzip'
+      ? gzipSync(text, { level: 9 }).length
+      : Buffer.byteLength(text);
+
+/**
+ * The digest bytes a page load received (issue 19's budget counts them with the rollout's
+ * code): every version digest map it fetched (integrity.json, first-integrity.json), as
+ * received, and the share of config.json's bytes that its rollout sections take (the file
+ * compressed as it was sent, with and without them).
+ * @param {Array<{url: string, bytes: number, headers: Record<string, string>}>} responses
+ */
+export function rolloutDataBytes(responses, { siteRoot }) {
+  const maps = responses.filter((r) => digestMapPath.test(new URL(r.url).pathname));
+  const mapBytes = maps.reduce((sum, r) => sum + r.bytes, 0);
+  const config = responses.find((r) => new URL(r.url).pathname === '/config.json');
+  let configBytes = 0;
+  if (config && existsSync(join(siteRoot, 'config.json'))) {
+    const text = readFileSync(join(siteRoot, 'config.json'), 'utf8');
+    const parsed = JSON.parse(text);
+    for (const key of rolloutConfigKeys) delete parsed[key];
+    const encoding = config.headers['content-encoding'];
+    const whole = compress(text, encoding);
+    const without = compress(`${JSON.stringify(parsed, null, 2)}\n`, encoding);
+    configBytes = Math.max(0, Math.round(((whole - without) / whole) * config.bytes));
+  }
+  return { maps: maps.map((r) => new URL(r.url).pathname), mapBytes, configBytes };
 }
 
 /** Which module sources of a library a file holds (to find a library fetched twice). */

@@ -42,7 +42,7 @@ function withKeptVersion(root) {
 }
 const sri = (text) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 
-test('each version has an integrity.json of its browser files, pinned by the config', () => {
+test('each version has an integrity.json of its browser files, and a first-integrity.json pinned by the config', () => {
   const root = stagedSite();
   const dir = layout.versionDir(root, 'dining', live(root));
   const map = readFileSync(join(dir, 'integrity.json'), 'utf8');
@@ -53,7 +53,17 @@ test('each version has an integrity.json of its browser files, pinned by the con
   expect(Object.keys(files).some((path) => path.startsWith('server/') || path.endsWith('.map'))).toBe(false);
   for (const [path, digest] of Object.entries(files))
     expect(digest).toBe(record.files.find((file) => file.path === path).sha384);
-  expect(config(root).integrity).toEqual({ [config(root).remotes.dining]: sri(map) });
+  // The first map: manifest, entry and ./App's scripts, and the full map's own digest.
+  const firstText = readFileSync(join(dir, 'first-integrity.json'), 'utf8');
+  const first = JSON.parse(firstText);
+  const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8'));
+  const app = manifest.exposes.find((expose) => expose.path === './App');
+  expect(Object.keys(first.files).sort()).toEqual(
+    ['mf-manifest.json', 'remoteEntry.js', ...app.assets.js.sync].sort(),
+  );
+  for (const [path, digest] of Object.entries(first.files)) expect(digest).toBe(files[path]);
+  expect(first.rest).toBe(sri(map));
+  expect(config(root).integrity).toEqual({ [config(root).remotes.dining]: sri(firstText) });
 });
 
 test('canary, then promote: the canary becomes live and its section leaves the config', () => {

@@ -61,7 +61,7 @@ describe('stage', () => {
     const dir = layout.versionDir(root, 'dining', version);
     expect(record.files.map((file) => file.path).sort()).toEqual(
       readdirSync(dir, { recursive: true })
-        .filter((path) => path !== 'release.json' && path !== 'integrity.json' && path !== 'server')
+        .filter((path) => !layout.recordNames.includes(path) && path !== 'server')
         .sort(),
     );
     for (const file of record.files) {

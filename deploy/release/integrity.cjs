@@ -1,12 +1,16 @@
 /**
  * What the browser checks remote code against (docs/architecture.md#qa-overrides-canaries-and-integrity):
  * each version folder's integrity.json (the sha384 digests of its browser scripts and
- * manifest, from the release record) and, in config.json, the digest of each integrity.json
- * the page may load: the live and canary versions, and every kept one while QA overrides are on.
+ * manifest, from the release record); its first-integrity.json (the digests a first load
+ * needs: manifest, entry, ./App's scripts, plus integrity.json's own digest, fetched only
+ * when another script of the version is needed); and, in config.json, the digest of each
+ * first-integrity.json the page may load: the live and canary versions, and every kept one
+ * while QA overrides are on.
  */
 const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { integrityOf } = require('./files.cjs');
+const { firstLoadFiles } = require('./first-load.cjs');
 const layout = require('./layout.cjs');
 
 /** Files a browser loads from a version: its manifest and scripts (no server bundle, maps or copies). */
@@ -21,9 +25,27 @@ function integrityMapText(files) {
   return `${JSON.stringify({ files: digests })}\n`;
 }
 
+/** The section page's module: what a first visit of a section loads of its remote. */
+const firstExposes = ['./App'];
+
+/**
+ * first-integrity.json's text: the digests of a first load's files (first-load.cjs, for
+ * ./App) and, as `rest`, the digest of integrity.json, which pins every other script.
+ */
+function firstIntegrityMapText(files, manifest) {
+  const digests = new Map(files.map((file) => [file.path, file.sha384]));
+  const first = Object.fromEntries(
+    firstLoadFiles(manifest, firstExposes)
+      .filter((path) => browserFile(path) && digests.has(path))
+      .map((path) => [path, digests.get(path)]),
+  );
+  const rest = integrityOf(Buffer.from(integrityMapText(files)));
+  return `${JSON.stringify({ files: first, rest })}\n`;
+}
+
 const versionUrl = /^\/mfe\/([a-z]+)\/([0-9a-f]{12})\/mf-manifest\.json$/;
 
-/** Manifest URL -> digest of its integrity.json, for every version config may have the page load. */
+/** Manifest URL -> digest of its first-integrity.json, for every version config may have the page load. */
 function integrityAnchors(root, config) {
   const urls = new Set([
     ...Object.values(config.remotes ?? {}),
@@ -40,10 +62,15 @@ function integrityAnchors(root, config) {
     const match = versionUrl.exec(url);
     if (!match) continue;
     const dir = layout.versionDir(root, match[1], match[2]);
-    const file = join(dir, layout.integrityName);
-    if (!existsSync(file) || !existsSync(join(dir, layout.recordName))) continue;
-    // Pinned to the record's digests: a map edited on disk is not pinned (its scripts then fail).
-    const expected = integrityMapText(JSON.parse(readFileSync(join(dir, layout.recordName), 'utf8')).files);
+    const file = join(dir, layout.firstIntegrityName);
+    const manifestFile = join(dir, 'mf-manifest.json');
+    if (!existsSync(file) || !existsSync(join(dir, layout.recordName)) || !existsSync(manifestFile)) continue;
+    // Pinned to the record's digests: a map edited on disk is not pinned (its scripts then
+    // fail), nor is a manifest that differs from the record.
+    const { files } = JSON.parse(readFileSync(join(dir, layout.recordName), 'utf8'));
+    const manifestBytes = readFileSync(manifestFile);
+    if (files.find((f) => f.path === 'mf-manifest.json')?.sha384 !== integrityOf(manifestBytes)) continue;
+    const expected = firstIntegrityMapText(files, JSON.parse(manifestBytes.toString('utf8')));
     anchors[url] = integrityOf(Buffer.from(expected));
   }
   return anchors;
@@ -56,4 +83,4 @@ function pinIntegrity(root, config) {
   else delete config.integrity;
 }
 
-module.exports = { integrityMapText, pinIntegrity };
+module.exports = { integrityMapText, firstIntegrityMapText, pinIntegrity };

@@ -6,6 +6,7 @@
  *   <root>/mfe/<key>/<version>/        one release of a remote, never modified after
  *   <root>/mfe/<key>/<version>/release.json   its record: files, sizes, sha384 digests
  *   <root>/mfe/<key>/<version>/integrity.json the digests of its browser scripts, for the browser
+ *   <root>/mfe/<key>/<version>/first-integrity.json those a first load needs, and integrity.json's
  *   <root>/releases/<key>/history.json which version was live when (rollback, status)
  *   <root>/releases/<key>/lock         while a command changes that remote
  *
@@ -16,8 +17,10 @@ const { join } = require('node:path');
 const recordName = 'release.json';
 /** The browser's digests of a version (docs/architecture.md#qa-overrides-canaries-and-integrity). */
 const integrityName = 'integrity.json';
+/** The digests a first load needs, and integrity.json's: what config.json pins (integrity.cjs). */
+const firstIntegrityName = 'first-integrity.json';
 /** Files a release writes into a version folder beside the build's own. */
-const recordNames = [recordName, integrityName];
+const recordNames = [recordName, integrityName, firstIntegrityName];
 /** A version is the first 12 hex digits of a hash of its files (see files.cjs). */
 const versionPattern = /^[0-9a-f]{12}$/;
 
@@ -43,6 +46,7 @@ function versionOfUrl(key, url) {
 module.exports = {
   recordName,
   integrityName,
+  firstIntegrityName,
   recordNames,
   versionPattern,
   configFile,

@@ -22,7 +22,7 @@ const { ReleaseRefused } = require('./errors.cjs');
 const { describeFile, jsonText, readJson, syncDir, writeFileAtomic } = require('./files.cjs');
 const { appendHistory, lastLive, previousVersion, readHistory } = require('./history.cjs');
 const layout = require('./layout.cjs');
-const { integrityMapText } = require('./integrity.cjs');
+const { firstIntegrityMapText, integrityMapText } = require('./integrity.cjs');
 const { withLock } = require('./lock.cjs');
 const { shellSharedVersions } = require('./shell-shared.cjs');
 const { readSiteConfig, switchSiteConfig, writeSiteConfig } = require('./site-config.cjs');
@@ -90,6 +90,10 @@ function copyVersion({ root, key, dist, checked, record, copyFile }) {
     }
     writeFileAtomic(join(incoming, layout.recordName), jsonText(record));
     writeFileAtomic(join(incoming, layout.integrityName), integrityMapText(record.files));
+    writeFileAtomic(
+      join(incoming, layout.firstIntegrityName),
+      firstIntegrityMapText(record.files, readJson(join(incoming, 'mf-manifest.json'))),
+    );
     mkdirSync(layout.remoteDir(root, key), { recursive: true });
     renameSync(incoming, layout.versionDir(root, key, checked.version));
     syncDir(layout.remoteDir(root, key));

@@ -66,9 +66,15 @@ test.describe('integrity and canaries', () => {
               seen.push({ src: node.src, integrity: node.integrity });
       }).observe(document, { childList: true, subtree: true });
     });
+    const maps: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('integrity.json')) maps.push(new URL(request.url()).pathname);
+    });
     await page.goto(`${site.url}/delivery`);
     await expect(h1(page, heading)).toBeVisible();
     const version = liveVersion(site.root, 'delivery');
+    // A first visit reads only the digests it needs (issue 19's 2 KB budget).
+    expect(maps).toEqual([`/mfe/delivery/${version}/first-integrity.json`]);
     const pinned = await page.evaluate(
       (prefix) =>
         (window as unknown as { scriptsSeen: { src: string; integrity: string }[] }).scriptsSeen.filter(
@@ -108,6 +114,38 @@ test.describe('integrity and canaries', () => {
     await page.getByRole('link', { name: /^Cart/ }).click();
     await expect(sectionDown(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
+    // The server answered: the browser refused the bytes.
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered.every((status) => status === 200)).toBe(true);
+  });
+
+  test('a chunk the first map does not name is pinned by the full map: changed by one byte, refused', async ({
+    page,
+  }) => {
+    await renderInBrowser(page);
+    const checkout = liveVersion(site.root, 'checkout');
+    const dir = join(site.root, 'mfe', 'checkout', checkout);
+    const firstMap = JSON.parse(readFileSync(join(dir, 'first-integrity.json'), 'utf8')) as {
+      files: Record<string, string>;
+    };
+    // ./CartView's own scripts: not in the first map (./App's), so their digests come from integrity.json.
+    const cartView = syncScripts(dir, './CartView').filter((file) => !(file in firstMap.files));
+    expect(cartView.length).toBeGreaterThan(0);
+    for (const file of cartView) changeOneByte(site.root, 'checkout', checkout, file);
+    const maps: string[] = [];
+    const answered: number[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.endsWith('integrity.json')) maps.push(path);
+      if (cartView.some((file) => path.endsWith(file))) answered.push(response.status());
+    });
+    await page.goto(`${site.url}/delivery/1`);
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'the cart could not be shown here' }),
+    ).toBeVisible();
+    expect(maps).toContain(`/mfe/checkout/${checkout}/first-integrity.json`);
+    expect(maps).toContain(`/mfe/checkout/${checkout}/integrity.json`);
     // The server answered: the browser refused the bytes.
     expect(answered.length).toBeGreaterThan(0);
     expect(answered.every((status) => status === 200)).toBe(true);

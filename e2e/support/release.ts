@@ -62,7 +62,8 @@ export function liveVersion(root: string, key: string): string {
 export function copyOfLiveVersion(root: string, key: string): string {
   const dir = mkdtempSync(join(tmpdir(), `zomato-next-${key}-`));
   cpSync(join(root, 'mfe', key, liveVersion(root, key)), dir, { recursive: true });
-  for (const record of ['release.json', 'integrity.json']) rmSync(join(dir, record), { force: true });
+  for (const record of ['release.json', 'integrity.json', 'first-integrity.json'])
+    rmSync(join(dir, record), { force: true });
   return dir;
 }
 

@@ -22,7 +22,7 @@ export * from './federation/remote-component';
 export * from './federation/remote-events';
 export * from './config/rollout-config';
 export { startRollout, prepareRemote, type Rollout } from './federation/rollout/rollout-runtime';
-export { resetOverrides, type OverrideState } from './federation/rollout/remote-overrides';
+export type { OverrideState } from './federation/rollout/remote-overrides';
 export { versionOfEntry } from './federation/remote-version';
 export * from './data/use-resource';
 export * from './ui/states';

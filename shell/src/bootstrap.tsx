@@ -23,7 +23,7 @@ let root = ssrData ? undefined : createRoot(container);
 const bootFrameShown = container.querySelector('.boot') !== null;
 
 loadRuntimeConfig()
-  .then((config) => {
+  .then(async (config) => {
     const storage = (name: 'sessionStorage' | 'localStorage') => {
       try {
         return window[name];
@@ -31,8 +31,9 @@ loadRuntimeConfig()
         return undefined; // blocked storage: no override kept, no canary fallback remembered
       }
     };
-    // Which build of each remote this tab loads, pinned to its digests (docs/architecture.md#qa-overrides-canaries-and-integrity).
-    const rollout = startRollout(config, federation, {
+    // Which build of each remote this tab loads, pinned to its digests (docs/architecture.md#qa-overrides-canaries-and-integrity);
+    // the override and canary code loads only for a tab that asks for an override, or a config with a canary.
+    const rollout = await startRollout(config, federation, {
       visitorId: getVisitorId(),
       location: window.location,
       session: storage('sessionStorage'),
@@ -42,7 +43,7 @@ loadRuntimeConfig()
     const { accepted, refused } = rollout.overrides;
     if (accepted.length || refused.length)
       void import('./features/qa-override/show-override-banner').then(({ showOverrideBanner }) =>
-        showOverrideBanner(rollout.overrides, container),
+        showOverrideBanner(rollout.overrides, rollout.resetOverrides, container),
       );
     // Section health: its collector (a chunk of its own, with web-vitals) starts when the page
     // has loaded and the main thread is idle, never on the first paint's path

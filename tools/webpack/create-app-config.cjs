@@ -135,7 +135,8 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
             }),
         ),
         new RouterApiPlugin(),
-        new ScriptIntegrityPlugin(),
+        // A remote's chunks are pinned to its release; the shell's own never are.
+        ...(isHost ? [] : [new ScriptIntegrityPlugin()]),
         ...(isHost && production ? [new PreloadStartupPlugin()] : []),
         ...(production ? precompressPlugins() : []),
         ...(refresh?.plugins ?? []),

@@ -1,9 +1,41 @@
+const { RuntimeGlobals, RuntimeModule, Template } = require('webpack');
 const { LoadScriptRuntimeModule } = require('webpack').runtime;
+
+/**
+ * Waits, before a chunk's script is made, until the page knows its digest: the first load's
+ * digests come with the page's first map, the others with the version's integrity.json,
+ * read when a chunk the first map does not name is first needed (`__zomatoScriptIntegrityReady`).
+ * A map that cannot be trusted fails the chunk as an integrity failure.
+ */
+class WaitForDigestRuntimeModule extends RuntimeModule {
+  constructor() {
+    super('wait for script digests', RuntimeModule.STAGE_ATTACH);
+  }
+
+  generate() {
+    const loadScript = RuntimeGlobals.loadScript;
+    return Template.asString([
+      `var load = ${loadScript};`,
+      `${loadScript} = function (url, done, key, chunkId) {`,
+      Template.indent([
+        "var ready = typeof __zomatoScriptIntegrityReady === 'function' && __zomatoScriptIntegrityReady(url);",
+        'if (!ready) return load(url, done, key, chunkId);',
+        'ready.then(',
+        Template.indent([
+          'function () { load(url, done, key, chunkId); },',
+          "function () { done({ type: 'integrity', target: { src: url } }); }",
+        ]),
+        ');',
+      ]),
+      '};',
+    ]);
+  }
+}
 
 /**
  * Chunks of a released remote load with the sha384 digest recorded at its release
  * (docs/architecture.md#qa-overrides-canaries-and-integrity): webpack's script loader asks the page
- * (`__zomatoScriptIntegrity`, set by @zomato/shared from the version's integrity.json) for the
+ * (`__zomatoScriptIntegrity`, set by @zomato/shared from the version's digest maps) for the
  * chunk's digest and sets `integrity`; a chunk changed on the server is then refused by the
  * browser. Chunks it has no digest for (dev mode, a build not released) load as before.
  */
@@ -15,6 +47,12 @@ class ScriptIntegrityPlugin {
         (source) =>
           `${source}\nvar sri = typeof __zomatoScriptIntegrity === 'function' && __zomatoScriptIntegrity(script.src);\nif (sri) script.integrity = sri;`,
       );
+      compilation.hooks.runtimeRequirementInTree
+        .for(RuntimeGlobals.loadScript)
+        // Before webpack's own tap, which ends the hook once it has added the loader.
+        .tap({ name: 'ScriptIntegrityPlugin', stage: -100 }, (chunk) => {
+          compilation.addRuntimeModule(chunk, new WaitForDigestRuntimeModule());
+        });
     });
   }
 }

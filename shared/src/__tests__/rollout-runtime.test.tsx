@@ -46,7 +46,7 @@ const env = () => ({
 
 test('a canary entry that fails to load: the stable module, reported, and stable on the next load', async () => {
   const federation = fakeFederation({ [stable]: () => ({ default: 'stable' }) });
-  const rollout = startRollout(config, federation, env());
+  const rollout = await startRollout(config, federation, env());
   expect(rollout.config.remotes.delivery).toBe(canary);
   rollout.runtime.registerRemotes([{ name: 'delivery_mfe', entry: canary }]);
   await expect(rollout.runtime.loadRemote('delivery_mfe/App')).resolves.toEqual({ default: 'stable' });
@@ -58,7 +58,7 @@ test('a canary entry that fails to load: the stable module, reported, and stable
       stableVersion: 'aaaaaaaaaaaa',
     }),
   );
-  expect(startRollout(config, federation, env()).config.remotes.delivery).toBe(stable);
+  expect((await startRollout(config, federation, env())).config.remotes.delivery).toBe(stable);
 });
 
 test('a canary component that throws on first render: the stable one renders instead', async () => {
@@ -70,7 +70,7 @@ test('a canary component that throws on first render: the stable one renders ins
     [canary]: () => ({ default: Broken }),
     [stable]: () => ({ default: Stable }),
   });
-  const rollout = startRollout(config, federation, env());
+  const rollout = await startRollout(config, federation, env());
   rollout.runtime.registerRemotes([{ name: 'delivery_mfe', entry: canary }]);
   const module = (await rollout.runtime.loadRemote<{ default: ComponentType }>('delivery_mfe/App')) as {
     default: ComponentType;
@@ -85,7 +85,7 @@ test('a canary component that throws on first render: the stable one renders ins
   expect(events).toContainEqual(expect.objectContaining({ type: 'canary-fallback', reason: 'render' }));
 });
 
-test('a visitor outside the canary bucket loads the stable version', () => {
+test('a visitor outside the canary bucket loads the stable version', async () => {
   const none = parseRuntimeConfig({ ...config, canaries: { delivery: { manifest: canary, percent: 0 } } });
-  expect(startRollout(none, fakeFederation({}), env()).config.remotes.delivery).toBe(stable);
+  expect((await startRollout(none, fakeFederation({}), env())).config.remotes.delivery).toBe(stable);
 });

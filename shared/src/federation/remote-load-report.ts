@@ -1,12 +1,12 @@
-import { federationNames, type RemoteKey } from '../config/runtime-config';
-import { reportRemoteEvent, type RemoteFailureReason, type RemoteLoadPhase } from './remote-events';
+import type { RemoteKey } from '../config/runtime-config';
+import { reportRemoteEvent, type RemoteLoadPhase } from './remote-events';
 
 /**
  * Load phases of a remote module, timed and, when one fails, named (docs/architecture.md#section-health):
  * manifest and entry times come from the browser's resource timings of those files, the
  * module time is the whole load, the render time runs from the start of the load to the
  * first commit of what the module drew. A failed load is reported with its phase (only
- * after a failure, off the page's path: findFailedPhase).
+ * after a failure, off the page's path: ./remote-failure-phase.ts, loaded then).
  */
 const started = new Map<string, number>();
 const loadFailures = new WeakSet<object>();
@@ -30,8 +30,10 @@ export async function measureRemoteLoad<T>(
   } catch (error) {
     if (typeof error === 'object' && error !== null) loadFailures.add(error);
     started.delete(key(remote, expose));
-    void findFailedPhase(remote, entryUrl, error)
-      .catch((): Failure => ({ phase: 'module', reason: 'error' }))
+    // What found the phase loads only after a failure (./remote-failure-phase.ts).
+    void import('./remote-failure-phase')
+      .then(({ findFailedPhase }) => findFailedPhase(remote, entryUrl, error))
+      .catch(() => ({ phase: 'module' as const, reason: 'error' as const }))
       .then((failure) => reportRemoteEvent({ type: 'load-failed', remote, ...failure }));
     throw error;
   }
@@ -62,14 +64,14 @@ export function reportBoundaryCatch(remote: RemoteKey, expose: string, error: un
   }
 }
 
-const lastTiming = (match: (name: string) => boolean) =>
+export const lastTiming = (match: (name: string) => boolean) =>
   (performance.getEntriesByType?.('resource') ?? []).filter((entry) => match(entry.name)).at(-1);
 
-const isManifest = (url: string) => /\.json(\?|$)/.test(url);
+export const isManifest = (url: string) => /\.json(\?|$)/.test(url);
 const remoteEntryPattern = /\/remoteEntry[^/]*\.js(\?|$)/;
 
 /** The resource timing of the remote entry script beside a manifest (or the entry itself). */
-const entryTiming = (entry: string) => {
+export const entryTiming = (entry: string) => {
   const folder = new URL('.', entry).href;
   return lastTiming((name) => name.startsWith(folder) && remoteEntryPattern.test(name));
 };
@@ -86,42 +88,4 @@ function reportPhaseTimings(remote: RemoteKey, entryUrl: string, start: number) 
     );
   timed('entry', entryTiming(entry.href));
   reportRemoteEvent({ type: 'load', remote, phase: 'module', ms: Math.round(performance.now() - start) });
-}
-
-interface Failure {
-  phase: RemoteLoadPhase;
-  reason: RemoteFailureReason;
-  status?: number;
-}
-
-/**
- * The phase a load failed in: the manifest when asking for it again does not answer 200;
- * else the entry when its script never defined the remote's container (a global named as
- * the remote: docs/architecture.md#section-health), with the status it was answered with;
- * else the exposed module's own scripts.
- */
-async function findFailedPhase(remote: RemoteKey, entryUrl: string, error: unknown): Promise<Failure> {
-  const message = String((error as Error | undefined)?.message ?? error);
-  const reason: RemoteFailureReason = /integrity/i.test(message)
-    ? 'integrity'
-    : /time(d)? ?out/i.test(message)
-      ? 'timeout'
-      : 'error';
-  const entry = new URL(entryUrl, location.href).href;
-  if (isManifest(entry)) {
-    const status = await fetch(entry, { cache: 'no-store', signal: AbortSignal.timeout(5000) }).then(
-      (response) => response.status,
-      (failure: Error): 'timeout' | 'error' => (failure.name === 'TimeoutError' ? 'timeout' : 'error'),
-    );
-    if (status !== 200) {
-      return typeof status === 'number'
-        ? { phase: 'manifest', reason: 'http', status }
-        : { phase: 'manifest', reason: status };
-    }
-  }
-  if (!(federationNames[remote] in window)) {
-    const status = (entryTiming(entry) as PerformanceResourceTiming | undefined)?.responseStatus;
-    return status && status >= 400 ? { phase: 'entry', reason: 'http', status } : { phase: 'entry', reason };
-  }
-  return { phase: 'module', reason };
 }

@@ -1,12 +1,11 @@
 import { remoteKeys, type RemoteKey, type RuntimeConfig } from '../../config/runtime-config';
+import { overrideParam, overrideStorageKey } from './override-request';
 
 /**
  * QA overrides (docs/architecture.md#qa-overrides-canaries-and-integrity): `?override=<key>@<kept
  * version or manifest URL>` (several joined by commas) loads another build of a remote in
  * this tab only. The config's `overrides` section gates them; a refused one is never requested.
  */
-export const overrideParam = 'override';
-const storageKey = 'zomato.overrides';
 const versionPattern = /^[0-9a-f]{12}$/;
 
 export interface AcceptedOverride {
@@ -67,7 +66,7 @@ function judge(asked: string, config: RuntimeConfig, pageOrigin: string): Accept
 
 function storedRequests(storage: Storage | undefined): string[] {
   try {
-    const stored: unknown = JSON.parse(storage?.getItem(storageKey) ?? '[]');
+    const stored: unknown = JSON.parse(storage?.getItem(overrideStorageKey) ?? '[]');
     return Array.isArray(stored) ? stored.filter((item): item is string => typeof item === 'string') : [];
   } catch {
     return [];
@@ -102,8 +101,11 @@ export function readOverrides(
   }
   try {
     if (state.accepted.length)
-      storage?.setItem(storageKey, JSON.stringify(state.accepted.map((o) => `${o.remote}@${o.target}`)));
-    else storage?.removeItem(storageKey);
+      storage?.setItem(
+        overrideStorageKey,
+        JSON.stringify(state.accepted.map((o) => `${o.remote}@${o.target}`)),
+      );
+    else storage?.removeItem(overrideStorageKey);
   } catch {
     // Storage blocked: the override holds for this page only.
   }
@@ -111,8 +113,8 @@ export function readOverrides(
 }
 
 /** Reset: forgets the tab's overrides and loads the page again without them. */
-export function resetOverrides(storage: Storage, location: Location): void {
-  storage.removeItem(storageKey);
+export function resetOverrides(storage: Storage | undefined, location: Location): void {
+  storage?.removeItem(overrideStorageKey);
   const url = new URL(location.href);
   url.searchParams.delete(overrideParam);
   location.assign(url.href);

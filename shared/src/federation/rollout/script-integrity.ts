@@ -1,62 +1,94 @@
 /**
  * Remote code pinned to what was released (docs/architecture.md#qa-overrides-canaries-and-integrity):
- * each released version has an integrity.json (its scripts' sha384 digests, written by
- * deploy/cli.mjs at release), itself fetched with the digest the runtime config gives it.
+ * each released version has a first-integrity.json (the sha384 digests of what a first load
+ * needs, and the digest of its integrity.json, which has every script's), written by
+ * deploy/cli.mjs at release and fetched with the digest the runtime config gives it; the
+ * full integrity.json is fetched only when a script the first map does not name is needed.
  * Every script of that version then gets its `integrity`: the remote entry through the
  * federation runtime's createScript hook, chunks through webpack's chunk loading
- * (tools/webpack/script-integrity-plugin.cjs), both asking `__zomatoScriptIntegrity(url)`.
+ * (tools/webpack/script-integrity-plugin.cjs), both asking `__zomatoScriptIntegrity(url)`
+ * once `__zomatoScriptIntegrityReady(url)` has nothing left to read.
  */
 declare global {
   var __zomatoScriptIntegrity: ((url: string) => string | undefined) | undefined;
+  var __zomatoScriptIntegrityReady: ((url: string) => Promise<void> | undefined) | undefined;
 }
 
 const digests = new Map<string, string>();
 const maps = new Map<string, Promise<void>>();
-
-/** A file of a released version did not match its recorded digest (or its map could not be trusted). */
-export class IntegrityError extends Error {
-  constructor(url: string) {
-    super(`${url} does not match the digest recorded at its release`);
-    this.name = 'IntegrityError';
-  }
-}
-
-export const scriptIntegrity = (url: string): string | undefined => digests.get(url);
-
-/** Lets every build's script loaders ask for digests (they cannot import this singleton). */
-export function installScriptIntegrity(): void {
-  globalThis.__zomatoScriptIntegrity = scriptIntegrity;
-}
+/** Folder of a pinned version -> the digest of its integrity.json (every script's digest). */
+const fullMaps = new Map<string, string>();
 
 /**
- * Reads the digests of the version `manifest` belongs to, once, when the config pins it
- * (`anchor`); a remote with none (another origin, dev mode) loads unchecked.
+ * A file of a released version did not match its recorded digest (or its map could not be
+ * trusted): marked `type: 'integrity'`, as the chunk loader marks a chunk refused for that.
  */
-export function loadIntegrityMap(manifest: string, anchor: string | undefined): Promise<void> {
-  if (!anchor) return Promise.resolve();
-  let loading = maps.get(manifest);
+const integrityError = (url: string) =>
+  Object.assign(new Error(`${url} does not match the digest recorded at its release`), { type: 'integrity' });
+
+export const scriptIntegrity = (url: string): string | undefined => digests.get(url);
+/** Every script URL whose digest the page has read. */
+export const pinnedUrls = (): string[] => [...digests.keys()];
+
+/** Reads a digest map once, fetched with its own digest; its paths are relative to its folder. */
+function readMap(mapUrl: string, integrity: string): Promise<void> {
+  let loading = maps.get(mapUrl);
   if (!loading) {
-    const base = new URL(manifest, location.href);
-    const mapUrl = new URL('integrity.json', base).href;
-    loading = fetch(mapUrl, { integrity: anchor })
+    loading = fetch(mapUrl, { integrity })
       .catch(() => {
-        throw new IntegrityError(mapUrl);
+        throw integrityError(mapUrl);
       })
       .then(async (response) => {
         if (!response.ok) throw new Error(`${mapUrl} answered ${response.status}`);
-        const files = ((await response.json()) as { files: Record<string, string> }).files;
-        for (const [path, digest] of Object.entries(files)) digests.set(new URL(path, base).href, digest);
+        const map = (await response.json()) as { files: Record<string, string>; rest?: string };
+        for (const [path, digest] of Object.entries(map.files))
+          digests.set(new URL(path, mapUrl).href, digest);
+        if (map.rest) fullMaps.set(new URL('.', mapUrl).href, map.rest);
       });
-    loading.catch(() => maps.delete(manifest));
-    maps.set(manifest, loading);
+    loading.catch(() => maps.delete(mapUrl));
+    maps.set(mapUrl, loading);
   }
   return loading;
 }
 
+const readFullMap = (folder: string, digest: string) => readMap(`${folder}integrity.json`, digest);
+
+/** Reads the rest of a version's digests (its integrity.json, pinned by its first map), once. */
+export function loadFullIntegrityMap(manifest: string): Promise<void> {
+  const folder = new URL('.', new URL(manifest, location.href)).href;
+  const digest = fullMaps.get(folder);
+  return digest ? readFullMap(folder, digest) : Promise.resolve();
+}
+
+/**
+ * For a script of a pinned version whose digest is not read yet: the reading of its
+ * version's integrity.json. Undefined when there is nothing to wait for.
+ */
+export function scriptIntegrityReady(url: string): Promise<void> | undefined {
+  if (digests.has(url)) return undefined;
+  for (const [folder, digest] of fullMaps) if (url.startsWith(folder)) return readFullMap(folder, digest);
+  return undefined;
+}
+
+/** Lets every build's script loaders ask for digests (they cannot import this singleton). */
+export function installScriptIntegrity(): void {
+  globalThis.__zomatoScriptIntegrity = scriptIntegrity;
+  globalThis.__zomatoScriptIntegrityReady = scriptIntegrityReady;
+}
+
+/**
+ * Reads the first-load digests of the version `manifest` belongs to, once, when the config
+ * pins it (`anchor`); a remote with none (another origin, dev mode) loads unchecked.
+ */
+export const loadIntegrityMap = (manifest: string, anchor: string | undefined): Promise<void> =>
+  anchor
+    ? readMap(new URL('first-integrity.json', new URL(manifest, location.href)).href, anchor)
+    : Promise.resolve();
+
 const base64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
 
 /** Whether bytes differ from a recorded digest (unknown without WebCrypto: plain http off localhost). */
-async function differs(bytes: ArrayBuffer, digest: string | undefined): Promise<boolean> {
+export async function differs(bytes: ArrayBuffer, digest: string | undefined): Promise<boolean> {
   if (!digest || !crypto.subtle) return false;
   return `sha384-${base64(await crypto.subtle.digest('SHA-384', bytes))}` !== digest;
 }
@@ -70,24 +102,6 @@ export async function fetchPinned(url: string, init: RequestInit): Promise<Respo
   const response = await fetch(url, init);
   const digest = digests.get(new URL(url, location.href).href);
   if (digest && response.ok && (await differs(await response.clone().arrayBuffer(), digest)))
-    throw new IntegrityError(url);
+    throw integrityError(url);
   return response;
-}
-
-/**
- * Whether a failed load was refused for its digest: an IntegrityError, or a pinned script
- * named by the error whose bytes, read again (from the cache), differ from the record.
- */
-export async function isIntegrityFailure(error: unknown): Promise<boolean> {
-  if (error instanceof IntegrityError) return true;
-  const text = `${(error as { request?: string } | null)?.request ?? ''} ${String((error as Error | null)?.message ?? error)}`;
-  const url = [...digests.keys()].find((pinned) => text.includes(pinned));
-  if (!url) return false;
-  try {
-    const response = await fetch(url, { cache: 'force-cache' });
-    if (!response.ok) return false;
-    return crypto.subtle ? await differs(await response.arrayBuffer(), digests.get(url)) : true;
-  } catch {
-    return false;
-  }
 }

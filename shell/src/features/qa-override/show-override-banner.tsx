@@ -1,12 +1,10 @@
 import { createRoot } from 'react-dom/client';
-import { resetOverrides, type OverrideState } from '@zomato/shared';
+import type { OverrideState } from '@zomato/shared';
 import { OverrideBanner } from './override-banner';
 
 /** Mounts the banner in its own element before the page's root (loaded only when a tab has an override). */
-export function showOverrideBanner(state: OverrideState, container: HTMLElement) {
+export function showOverrideBanner(state: OverrideState, reset: () => void, container: HTMLElement) {
   const host = document.createElement('div');
   container.before(host);
-  createRoot(host).render(
-    <OverrideBanner state={state} onReset={() => resetOverrides(sessionStorage, window.location)} />,
-  );
+  createRoot(host).render(<OverrideBanner state={state} onReset={reset} />);
 }

@@ -1,6 +1,7 @@
 import { onRemoteEvent } from '@zomato/shared';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { ownerOfScript, versionOf, withoutPersonalData } from './attribution';
+import { versionOf } from './attribution';
+import type * as ErrorAttribution from './error-attribution';
 import { EventQueue } from './event-queue';
 import type { Owner, TelemetryEvent, VitalName } from './telemetry-event';
 
@@ -40,24 +41,22 @@ export function startTelemetry(apiBase: string): void {
       soon ??= setTimeout(flush, problemDelayMs);
   };
 
+  // What reads errors loads with the first one (./error-attribution.ts); if it cannot load,
+  // the error goes unreported (never reported as an error of its own).
+  const withErrors = (use: (errors: typeof ErrorAttribution) => void) =>
+    void import(/* webpackChunkName: "telemetry-errors" */ './error-attribution').then(use, () => undefined);
   onRemoteEvent((event) => {
     if (event.type === 'view') showing = event.remote;
-    add(event.type === 'error' ? { ...event, message: withoutPersonalData(event.message) } : event);
+    if (event.type !== 'error') add(event);
+    else
+      withErrors(({ withoutPersonalData }) => add({ ...event, message: withoutPersonalData(event.message) }));
   });
   // The channel has just given what was reported before: the first view, if a section was shown.
   const landing = showing;
 
   const uncaught = (error: unknown, file?: string) => {
-    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    const thrower = ownerOfScript(file) ?? ownerOfScript(error instanceof Error ? error.stack : undefined);
-    const remote: Owner = thrower?.remote ?? showing;
-    add({
-      type: 'error',
-      remote,
-      version: thrower?.version,
-      source: 'uncaught',
-      message: withoutPersonalData(message),
-    });
+    const remote = showing;
+    withErrors(({ uncaughtEvent }) => add(uncaughtEvent(error, file, remote)));
   };
   addEventListener('error', (event) => uncaught(event.error ?? event.message, event.filename));
   addEventListener('unhandledrejection', (event) => uncaught(event.reason));

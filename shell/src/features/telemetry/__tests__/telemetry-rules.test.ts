@@ -1,5 +1,5 @@
 import { EventQueue, eventsPerPageView } from '../event-queue';
-import { ownerOfScript, withoutPersonalData } from '../attribution';
+import { ownerOfScript, withoutPersonalData } from '../error-attribution';
 import type { TelemetryEvent } from '../telemetry-event';
 
 const vital: TelemetryEvent = { type: 'vital', remote: 'delivery', name: 'LCP', value: 1200 };

@@ -1,0 +1,46 @@
+import { federationNames, type RemoteKey } from '../config/runtime-config';
+import type { RemoteFailureReason, RemoteLoadPhase } from './remote-events';
+import { entryTiming, isManifest } from './remote-load-report';
+
+/*
+ * Loaded only after a remote failed to load (./remote-load-report.ts): a page whose remotes
+ * load never downloads it (docs/architecture.md#section-health).
+ */
+
+interface Failure {
+  phase: RemoteLoadPhase;
+  reason: RemoteFailureReason;
+  status?: number;
+}
+
+/**
+ * The phase a load failed in: the manifest when asking for it again does not answer 200;
+ * else the entry when its script never defined the remote's container (a global named as
+ * the remote: docs/architecture.md#section-health), with the status it was answered with;
+ * else the exposed module's own scripts.
+ */
+export async function findFailedPhase(remote: RemoteKey, entryUrl: string, error: unknown): Promise<Failure> {
+  const message = String((error as Error | undefined)?.message ?? error);
+  const reason: RemoteFailureReason = /integrity/i.test(message)
+    ? 'integrity'
+    : /time(d)? ?out/i.test(message)
+      ? 'timeout'
+      : 'error';
+  const entry = new URL(entryUrl, location.href).href;
+  if (isManifest(entry)) {
+    const status = await fetch(entry, { cache: 'no-store', signal: AbortSignal.timeout(5000) }).then(
+      (response) => response.status,
+      (failure: Error): 'timeout' | 'error' => (failure.name === 'TimeoutError' ? 'timeout' : 'error'),
+    );
+    if (status !== 200) {
+      return typeof status === 'number'
+        ? { phase: 'manifest', reason: 'http', status }
+        : { phase: 'manifest', reason: status };
+    }
+  }
+  if (!(federationNames[remote] in window)) {
+    const status = (entryTiming(entry) as PerformanceResourceTiming | undefined)?.responseStatus;
+    return status && status >= 400 ? { phase: 'entry', reason: 'http', status } : { phase: 'entry', reason };
+  }
+  return { phase: 'module', reason };
+}
