@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -6,7 +6,10 @@ import { join } from 'node:path';
  * The routes and lists of the product, as the apps read them (@zomato/shared's
  * shared/src/routing/site-routes.json): the server answers before any script runs.
  */
-const siteRoutes = createRequire(import.meta.url)('../../shared/src/routing/site-routes.json');
+const require = createRequire(import.meta.url);
+const siteRoutes = require('../../shared/src/routing/site-routes.json');
+/** The release's digest map of a first load, beside each released manifest (deploy/release/). */
+const { firstIntegrityName } = require('../../deploy/release/layout.cjs');
 const sections = Object.entries(siteRoutes.sections);
 const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -62,9 +65,15 @@ function linksFor(manifestUrl, siteRoot) {
     const digests = integrityMap(join(file, '..', 'integrity.json'));
     const pinned = (path) => (digests[path] ? `; integrity="${digests[path]}"` : '');
     const entryPath = `${entry.path ? `${entry.path}/` : ''}${entry.name}`;
+    // The version's first-load digests, read before its scripts (when it was released).
+    const firstMap = existsSync(join(file, '..', firstIntegrityName))
+      ? [`<${base}${firstIntegrityName}>; rel=preload; as=fetch; crossorigin=anonymous`]
+      : [];
     links = [
-      // (The manifest's digest is checked by the page itself: preloads of fetches take none.)
+      // (The manifest's and the map's digests are checked by the page itself: preloads of
+      // fetches take none.)
       `<${manifestUrl}>; rel=preload; as=fetch; crossorigin=anonymous`,
+      ...firstMap,
       `<${base}${entryPath}>; rel=preload; as=script${pinned(entryPath)}`,
       ...(app?.assets.js.sync ?? []).map(
         (script) => `<${base}${script}>; rel=preload; as=script${pinned(script)}`,

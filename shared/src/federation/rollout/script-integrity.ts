@@ -30,11 +30,23 @@ export const scriptIntegrity = (url: string): string | undefined => digests.get(
 /** Every script URL whose digest the page has read. */
 export const pinnedUrls = (): string[] => [...digests.keys()];
 
-/** Reads a digest map once, fetched with its own digest; its paths are relative to its folder. */
+/**
+ * A file fetched and checked against its digest. With WebCrypto the bytes are checked here,
+ * so the page's preload of the file is used (preloads of fetches take no digest: a fetch
+ * with `integrity` would load it again); without it the browser checks them.
+ */
+async function fetchChecked(url: string, digest: string): Promise<Response> {
+  if (!crypto.subtle) return fetch(url, { integrity: digest });
+  const response = await fetch(url);
+  if (response.ok && (await differs(await response.clone().arrayBuffer(), digest))) throw integrityError(url);
+  return response;
+}
+
+/** Reads a digest map once, checked against its own digest; its paths are relative to its folder. */
 function readMap(mapUrl: string, integrity: string): Promise<void> {
   let loading = maps.get(mapUrl);
   if (!loading) {
-    loading = fetch(mapUrl, { integrity })
+    loading = fetchChecked(mapUrl, integrity)
       .catch(() => {
         throw integrityError(mapUrl);
       })
