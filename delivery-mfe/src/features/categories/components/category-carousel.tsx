@@ -168,7 +168,15 @@ export function CategoryCarousel({ entries = carouselCategories }: { entries?: r
           onChange={sync}
         />
       ) : (
-        <LightStrip settings={settings} entries={entries} isShown={isShown} onPage={slick.changePage} />
+        // A new width class draws a new strip, as slick's does (its key): new elements, not
+        // the old ones moved (the browser counts moved ones as a layout shift).
+        <LightStrip
+          key={settings.slidesToShow}
+          settings={settings}
+          entries={entries}
+          isShown={isShown}
+          onPage={slick.changePage}
+        />
       )}
     </section>
   );

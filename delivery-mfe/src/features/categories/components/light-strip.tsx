@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import 'slick-carousel/slick/slick.css';
 import { pageStarts } from '../hooks/use-tile-keys';
 import type { SlickStripProps } from './slick-strip';
@@ -15,7 +15,8 @@ export interface LightStripProps extends Pick<SlickStripProps, 'settings' | 'ent
  * react-slick's first frame, drawn without react-slick (docs/architecture.md#first-visit-javascript):
  * the same elements, classes and percentage geometry slick renders before it has measured
  * (its server render), at the first page. The server and hydration draw this; SlickStrip
- * replaces it on the first sign of use, and slick takes over from the same picture.
+ * replaces it on the first sign of use, and slick takes over from the same picture. After
+ * hydration it sizes the slides in whole pixels as slick does once it has measured.
  * category-carousel.test.tsx holds the two markups equal.
  */
 export function LightStrip({ settings, entries, isShown, onPage }: LightStripProps) {
@@ -23,12 +24,25 @@ export function LightStrip({ settings, entries, isShown, onPage }: LightStripPro
   const slidesToShow = Math.min(settings.slidesToShow ?? 1, count);
   const slidesToScroll = settings.slidesToScroll ?? 1;
   const pages = pageStarts({ count, slidesToShow, slidesToScroll }).length;
-  const track: CSSProperties = { width: `${(count * 100) / slidesToShow}%`, left: '0%' };
-  const slide: CSSProperties = { outline: 'none', width: `${100 / count}%` };
+  const listRef = useRef<HTMLDivElement>(null);
+  // Once in the browser, slick's measured geometry: whole-pixel slides, ceil(list width / shown).
+  const [slideWidth, setSlideWidth] = useState<number>();
+  useLayoutEffect(() => {
+    const measure = () =>
+      setSlideWidth(Math.ceil(Math.ceil(listRef.current?.offsetWidth ?? 0) / slidesToShow) || undefined);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [slidesToShow]);
+  // Before: slick's server geometry, in percentages of the list.
+  const track: CSSProperties = slideWidth
+    ? { width: slideWidth * count, left: 0 }
+    : { width: `${(count * 100) / slidesToShow}%`, left: '0%' };
+  const slide: CSSProperties = { outline: 'none', width: slideWidth ?? `${100 / count}%` };
   return (
     <div className={`slick-slider ${styles.slider} slick-initialized`} dir="ltr">
       {settings.arrows && <CarouselArrow direction="previous" />}
-      <div className="slick-list">
+      <div className="slick-list" ref={listRef}>
         <div className="slick-track" style={track}>
           {entries.map((entry, index) => (
             <div
