@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForHydration } from '../support/fixtures';
 
 /** The /delivery category carousel (react-slick): entries, targets, arrows, keyboard, widths. */
 const entries = [
@@ -257,5 +257,86 @@ test.describe('the carousel by mouse drag and keyboard (issue 13)', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/delivery\/chaat$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Order your Chaat' })).toBeVisible();
+  });
+});
+
+/** react-slick's chunk: the strip that moves, loaded on the first use (docs/architecture.md#first-visit-javascript). */
+const slickChunk = /\/react-slick\.[0-9a-f]+\.js$/;
+
+/** Holds react-slick's chunk back until `release` (a slow network), and lists its requests. */
+async function holdSlick(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (slickChunk.test(request.url())) requests.push(request.url());
+  });
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(slickChunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { requests, release };
+}
+
+test.describe('the first view draws the carousel without react-slick (issue 14)', () => {
+  test('react-slick is fetched on the first use only; a press on Next made before it is here is shown, focus kept', async ({
+    page,
+    pageErrors,
+  }) => {
+    const slick = await holdSlick(page);
+    await page.goto('/delivery');
+    await waitForHydration(page);
+    await expect(shownTiles(page)).toHaveCount(7);
+    await page.waitForTimeout(500);
+    expect(slick.requests).toEqual([]);
+    // The pointer comes over the strip and presses Next: slick is asked for, and held back.
+    await next(page).click();
+    await expect.poll(() => slick.requests.length).toBe(1);
+    await page.waitForTimeout(300);
+    await expect(anyTile(page, 'French Fries')).not.toBeInViewport();
+    slick.release();
+    await expect(tile(page, 'French Fries')).toBeInViewport();
+    await expect(anyTile(page, 'Cake')).not.toBeInViewport();
+    await expect(next(page)).toBeFocused();
+    await expectDotsAgree(page, 7, entries.length);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('at 375 px an arrow key that must page, pressed before react-slick is here, is made once it is', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const slick = await holdSlick(page);
+    await page.goto('/delivery');
+    await waitForHydration(page);
+    await expect(shownTiles(page)).toHaveCount(3);
+    await tile(page, 'Cake').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tile(page, 'Ice Cream')).toBeFocused();
+    await page.keyboard.press('End');
+    await page.waitForTimeout(300);
+    await expect(anyTile(page, 'French Fries')).not.toBeInViewport();
+    slick.release();
+    await expect(tile(page, 'French Fries')).toBeFocused();
+    await expect(tile(page, 'French Fries')).toBeInViewport();
+    await expectDotsAgree(page, 3, entries.length);
+  });
+
+  test('a drag made before react-slick is here pages the strip once it is, and opens nothing', async ({
+    page,
+  }) => {
+    const slick = await holdSlick(page);
+    await page.goto('/delivery');
+    await waitForHydration(page);
+    const before = await shownTiles(page).locator('a').allTextContents();
+    await drag(page, 'Coffee', -260);
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/delivery$/);
+    slick.release();
+    await expect(shownTiles(page).locator('a')).not.toHaveText(before);
+    await expect(page).toHaveURL(/\/delivery$/);
+    await expectDotsAgree(page, 7, entries.length);
   });
 });

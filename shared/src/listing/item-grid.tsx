@@ -25,7 +25,11 @@ export function ItemGrid<T extends FoodItem>({
   /** Called when the page has the list's full height (see useGridWindow). */
   onSized?: (final: boolean) => void;
 }) {
-  const { listRef, start, end, style, onFocus, onBlur } = useGridWindow(count, items.length, onSized);
+  const { listRef, start, end, style, onFocus, onBlur, windowing } = useGridWindow(
+    count,
+    items.length,
+    onSized,
+  );
   return (
     <div className={styles.gridFrame}>
       {/* Safari drops the list role of a list drawn without markers: said again here. */}
@@ -49,6 +53,7 @@ export function ItemGrid<T extends FoodItem>({
           );
         })}
       </ul>
+      {windowing}
     </div>
   );
 }

@@ -1,20 +1,26 @@
-import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
+  createElement,
   useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
+  type ComponentType,
   type CSSProperties,
   type FocusEvent,
+  type ReactNode,
   type RefObject,
 } from 'react';
 import { firstDrawnCards, measureGrid, sameLayout, wholeListCards, type GridLayout } from './grid-layout';
+import type { VirtualRowsProps } from './virtual-rows';
 
-/** Rows drawn beyond each edge of the window, so a quick scroll or Tab meets drawn cards. */
-const overscanRows = 2;
-/** A focused card this many rows or fewer from the window stays drawn (with its neighbours). */
-const focusReach = 12;
+/** The cards of a windowed grid drawn now (start inclusive, end exclusive) and the space of the rest. */
+export interface DrawnCards {
+  start: number;
+  end: number;
+  paddingTop: number;
+  paddingBottom: number;
+}
 
 export interface GridWindow {
   listRef: RefObject<HTMLUListElement | null>;
@@ -25,17 +31,32 @@ export interface GridWindow {
   style: CSSProperties;
   onFocus: (event: FocusEvent<HTMLUListElement>) => void;
   onBlur: (event: FocusEvent<HTMLUListElement>) => void;
+  /** The virtualizer of a long list, drawn beside the list (it renders nothing). */
+  windowing: ReactNode;
 }
+
+/** The virtualizer, loaded by the first list long enough to need it (then kept). */
+let virtualRows: Promise<ComponentType<VirtualRowsProps>> | undefined;
+const loadVirtualRows = () =>
+  (virtualRows ??= import(/* webpackChunkName: "virtual-rows" */ './virtual-rows').then(
+    (module) => module.VirtualRows,
+    (error: unknown) => {
+      virtualRows = undefined;
+      throw error;
+    },
+  ));
 
 /**
  * Windowed rendering of a card grid (docs/architecture.md#large-catalogues): only the rows
- * in the window, plus `overscanRows` each side, are in the DOM; padding stands for the rest.
+ * in the window, plus a margin of rows each side, are in the DOM; padding stands for the rest.
  *
  * - The server, and the browser's first render (hydration), draw the first screen of
  *   cards (`firstDrawnCards`); the CSS reserves the other rows' height from `--count`, so
  *   nothing moves when the browser takes over. A short list is drawn whole.
- * - A layout effect then measures the grid (columns, row height) and @tanstack/react-virtual's
- *   window virtualizer picks the rows from the scroll position, before the first paint.
+ * - A layout effect then measures the grid (columns, row height). A list longer than
+ *   `wholeListCards` loads @tanstack/react-virtual's window virtualizer (virtual-rows.tsx,
+ *   a chunk of its own: a short list never fetches it), which picks the rows from the scroll
+ *   position; until it is here the first screen stays, with the rest's height reserved.
  * - The focused card's row and its neighbours stay drawn, so Tab and Shift+Tab always find
  *   the next card.
  * `onSized` runs when the page has the list's full height: on the first screen (the CSS's
@@ -50,6 +71,10 @@ export function useGridWindow(
   const listRef = useRef<HTMLUListElement>(null);
   const [layout, setLayout] = useState<GridLayout>();
   const [focusedRow, setFocusedRow] = useState<number>();
+  const [VirtualRows, setVirtualRows] = useState<ComponentType<VirtualRowsProps>>();
+  const [drawn, setDrawn] = useState<DrawnCards>();
+  // The virtualizer could not be loaded (offline): the list is drawn whole instead.
+  const [drawAll, setDrawAll] = useState(false);
 
   const remeasure = useCallback(() => {
     const list = listRef.current;
@@ -80,23 +105,21 @@ export function useGridWindow(
     return () => observer.disconnect();
   }, [remeasure]);
 
-  const columns = layout?.columns ?? 1;
-  const rangeExtractor = useCallback((range: Range) => rowsToDraw(range, focusedRow), [focusedRow]);
-  // A new layout is a new key function: the virtualizer then recomputes every row's place.
-  const getItemKey = useCallback((row: number) => row, [layout]); // eslint-disable-line react-hooks/exhaustive-deps
-  const virtualizer = useWindowVirtualizer({
-    count: layout ? Math.ceil(count / columns) : 0,
-    enabled: layout !== undefined,
-    estimateSize: () => layout?.rowHeight ?? 0,
-    gap: layout?.rowGap ?? 0,
-    scrollMargin: layout?.top ?? 0,
-    overscan: overscanRows,
-    getItemKey,
-    rangeExtractor,
-    // The window's size from the first enabled render on (it is observed only after it).
-    initialRect: typeof window === 'undefined' ? undefined : { width: innerWidth, height: innerHeight },
-  });
+  // A grid with no layout (no CSS box, as in a test DOM) cannot be windowed: all is drawn.
+  const windowed = layout !== undefined && layout.rowHeight > 0 && count > wholeListCards && !drawAll;
+  useEffect(() => {
+    if (!windowed || VirtualRows) return undefined;
+    let live = true;
+    loadVirtualRows().then(
+      (component) => live && setVirtualRows(() => component),
+      () => live && setDrawAll(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [windowed, VirtualRows]);
 
+  const columns = layout?.columns ?? 1;
   const focusHandlers = {
     onFocus: (event: FocusEvent<HTMLUListElement>) => {
       const index = Number(event.target.closest('li')?.dataset.index);
@@ -106,50 +129,28 @@ export function useGridWindow(
       if (!event.currentTarget.contains(event.relatedTarget)) setFocusedRow(undefined);
     },
   };
+  const windowing =
+    windowed && VirtualRows
+      ? createElement(VirtualRows, { count, available, layout, focusedRow, onDrawn: setDrawn })
+      : null;
 
-  if (!layout) {
+  if (!layout || (windowed && !drawn)) {
+    // The first screen, the other rows' height reserved by the CSS: before the grid is
+    // measured, and while the virtualizer is on its way.
     const end = Math.min(firstDrawnCards(count), available);
     return {
       listRef,
       start: 0,
       end,
       style: { '--count': count, '--drawn': end } as CSSProperties,
+      windowing,
       ...focusHandlers,
     };
   }
-  if (count <= wholeListCards || layout.rowHeight <= 0) {
-    // A short list, or a grid with no layout (no CSS box, as in a test DOM): all is drawn.
-    return { listRef, start: 0, end: available, style: {}, ...focusHandlers };
+  if (!windowed || !drawn) {
+    // A short list: all is drawn.
+    return { listRef, start: 0, end: available, style: {}, windowing, ...focusHandlers };
   }
-  const rows = virtualizer.getVirtualItems();
-  const total = virtualizer.getTotalSize();
-  const margin = virtualizer.options.scrollMargin;
-  const first = rows[0];
-  const last = rows[rows.length - 1];
-  if (!first || !last)
-    return { listRef, start: 0, end: 0, style: { paddingBottom: total }, ...focusHandlers };
-  // The window's rows, less the cards not here yet; padding stands for every other row.
-  const end = Math.min((last.index + 1) * columns, count, available);
-  const start = Math.min(first.index * columns, end);
-  const lastDrawn = end > start ? rows[Math.ceil(end / columns) - 1 - first.index] : undefined;
-  const paddingTop = first.start - margin;
-  const paddingBottom = total - (lastDrawn ? lastDrawn.end - margin : paddingTop);
-  return {
-    listRef,
-    start,
-    end,
-    style: { paddingTop, paddingBottom: Math.max(paddingBottom, 0) },
-    ...focusHandlers,
-  };
-}
-
-/** The window's rows with their overscan, stretched to keep the focused row and its neighbours. */
-function rowsToDraw(range: Range, focusedRow: number | undefined): number[] {
-  let start = Math.max(range.startIndex - range.overscan, 0);
-  let end = Math.min(range.endIndex + range.overscan, range.count - 1);
-  if (focusedRow !== undefined && focusedRow >= start - focusReach && focusedRow <= end + focusReach) {
-    start = Math.max(Math.min(start, focusedRow - 1), 0);
-    end = Math.min(Math.max(end, focusedRow + 1), range.count - 1);
-  }
-  return Array.from({ length: Math.max(end - start + 1, 0) }, (_, offset) => start + offset);
+  const { start, end, paddingTop, paddingBottom } = drawn;
+  return { listRef, start, end, style: { paddingTop, paddingBottom }, windowing, ...focusHandlers };
 }

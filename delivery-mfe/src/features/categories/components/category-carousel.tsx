@@ -1,13 +1,20 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
-import Slider from 'react-slick';
-import 'slick-carousel/slick/slick.css';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+} from 'react';
+import type Slider from 'react-slick';
 import { carouselCategories, type CategoryEntry } from '../categories';
 import { carouselSettings } from '../carousel-settings';
+import { useDeferredSlick } from '../hooks/use-deferred-slick';
 import { useDragGuard } from '../hooks/use-drag-guard';
 import { useResponsiveSettings } from '../hooks/use-responsive-settings';
 import { useTileKeys } from '../hooks/use-tile-keys';
-import { CarouselArrow } from './carousel-arrow';
-import { CategoryTile } from './category-tile';
+import { LightStrip } from './light-strip';
 import styles from './category-carousel.module.css';
 
 /** Indexes of the slides slick shows now (it marks the others aria-hidden). */
@@ -17,6 +24,16 @@ function shownSlides(root: HTMLElement): number[] {
   );
 }
 
+/** Where focus is in the carousel: a tile (by index) or a button (arrow, dot: by its name). */
+type FocusPlace = { tile: number } | { button: string };
+
+function placeOf(element: Element): FocusPlace | null {
+  const slide = element.closest<HTMLElement>('.slick-slide');
+  if (slide) return { tile: Number(slide.dataset.index) };
+  const name = element.getAttribute('aria-label');
+  return element instanceof HTMLButtonElement && name ? { button: name } : null;
+}
+
 /** The category carousel of /delivery (docs/product.md#carousel). */
 export function CategoryCarousel({ entries = carouselCategories }: { entries?: readonly CategoryEntry[] }) {
   const headingId = useId();
@@ -24,11 +41,13 @@ export function CategoryCarousel({ entries = carouselCategories }: { entries?: r
   const rootRef = useRef<HTMLElement>(null);
   const sliderRef = useRef<Slider>(null);
   const dragGuard = useDragGuard();
-  const { onKeyDown, refocus } = useTileKeys(rootRef, sliderRef, {
+  const paging = {
     count: entries.length,
     slidesToShow: settings.slidesToShow ?? 1,
     slidesToScroll: settings.slidesToScroll ?? 1,
-  });
+  };
+  const slick = useDeferredSlick(sliderRef, paging);
+  const tileKeys = useTileKeys(rootRef, sliderRef, paging, slick.load);
   // Only tiles on screen are in the tab order: a hidden one would take focus off screen
   // (and sit inside aria-hidden). The arrows, dots and arrow keys bring the others in.
   const [shown, setShown] = useState<string | null>(null);
@@ -80,29 +99,47 @@ export function CategoryCarousel({ entries = carouselCategories }: { entries?: r
     };
   }, []);
 
-  // A new width class makes a new strip (the Slider's key): the tile that had focus goes
-  // with the old one, and focus would fall to the page (a phone's page hydrates at the
-  // wide class first, so a tile focused early is lost so). It is put back on that tile.
-  const focusedTile = useRef<number | null>(null);
+  // A new strip (react-slick replacing the first view's strip, or a new width class: the
+  // Slider's key) takes the focused element with the old one, and focus would fall to the
+  // page (a phone's page hydrates at the wide class first, so a tile focused early is lost
+  // so). It is put back on the same tile or button.
+  const focusPlace = useRef<FocusPlace | null>(null);
   const onFocus = (event: FocusEvent) => {
-    const slide = event.target.closest<HTMLElement>('.slick-slide');
-    focusedTile.current = slide ? Number(slide.dataset.index) : null;
+    slick.load();
+    focusPlace.current = placeOf(event.target);
   };
-  // React hands on no event while it changes the page, so a tile removed with the old
+  // React hands on no event while it changes the page, so an element removed with the old
   // strip does not count as leaving: only focus that really moves out does.
   const onBlur = (event: FocusEvent) => {
-    if (!rootRef.current?.contains(event.relatedTarget)) focusedTile.current = null;
+    if (!rootRef.current?.contains(event.relatedTarget)) focusPlace.current = null;
   };
-  const slidesToShow = settings.slidesToShow;
-  const widthClass = useRef(slidesToShow);
+  const strip = `${slick.SlickStrip ? 'slick' : 'light'} ${settings.slidesToShow}`;
+  const drawnStrip = useRef(strip);
   useLayoutEffect(() => {
-    if (widthClass.current === slidesToShow) return;
-    widthClass.current = slidesToShow;
+    if (drawnStrip.current === strip) return;
+    const slickCame = !drawnStrip.current.startsWith('slick') && slick.SlickStrip !== null;
+    drawnStrip.current = strip;
+    const place = focusPlace.current;
     const lost = !document.activeElement || document.activeElement === document.body;
-    if (lost && focusedTile.current !== null) refocus(focusedTile.current);
+    if (lost && place && 'tile' in place) tileKeys.refocus(place.tile);
+    if (lost && place && 'button' in place) {
+      const buttons = rootRef.current?.querySelectorAll('button') ?? [];
+      [...buttons]
+        .find((button) => button.getAttribute('aria-label') === place.button)
+        ?.focus({ preventScroll: true });
+    }
+    if (slickCame) {
+      // What was asked for while slick was on its way: a page (arrow, dot, swipe), a key.
+      slick.resume();
+      tileKeys.resume();
+    }
   });
 
   const isShown = (index: number) => shown === null || shown.split(',').includes(String(index));
+  const onPointerDown = (event: PointerEvent) => {
+    dragGuard.onPointerDown(event);
+    slick.pointer.onPointerDown(event);
+  };
 
   return (
     // The handlers only see events of the tiles' links (keys, a drag's click): the section
@@ -112,33 +149,35 @@ export function CategoryCarousel({ entries = carouselCategories }: { entries?: r
       className={styles.carousel}
       aria-labelledby={headingId}
       ref={rootRef}
-      onKeyDown={onKeyDown}
+      onKeyDown={tileKeys.onKeyDown}
       onFocus={onFocus}
       onBlur={onBlur}
       {...dragGuard}
+      {...slick.pointer}
+      onPointerDown={onPointerDown}
     >
       <h2 id={headingId} className={styles.title}>
         Inspiration for your first order
       </h2>
-      {/* A new width class starts a fresh slider at the first page: slick's own state
-          (current slide, active dot) is only consistent for the settings it started with. */}
-      <Slider
-        key={slidesToShow}
-        ref={sliderRef}
-        {...settings}
-        className={styles.slider}
-        dotsClass={styles.dots}
-        prevArrow={<CarouselArrow direction="previous" />}
-        nextArrow={<CarouselArrow direction="next" />}
-        customPaging={(index) => <button type="button" aria-label={`Show categories, page ${index + 1}`} />}
-        onInit={sync}
-        onReInit={sync}
-        afterChange={sync}
-      >
-        {entries.map((entry, index) => (
-          <CategoryTile key={entry.id} entry={entry} focusable={isShown(index)} />
-        ))}
-      </Slider>
+      {slick.SlickStrip ? (
+        <slick.SlickStrip
+          settings={settings}
+          entries={entries}
+          isShown={isShown}
+          sliderRef={sliderRef}
+          onChange={sync}
+        />
+      ) : (
+        // A new width class draws a new strip, as slick's does (its key): new elements, not
+        // the old ones moved (the browser counts moved ones as a layout shift).
+        <LightStrip
+          key={settings.slidesToShow}
+          settings={settings}
+          entries={entries}
+          isShown={isShown}
+          onPage={slick.changePage}
+        />
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent, type RefObject } from 'react';
 import type Slider from 'react-slick';
 
-interface Paging {
+export interface Paging {
   count: number;
   slidesToShow: number;
   slidesToScroll: number;
@@ -33,13 +33,17 @@ const isShown = (slide: HTMLElement | null) => slide?.getAttribute('aria-hidden'
  * strip only when that tile is off screen. Focus moves once the tile is shown, so it never
  * sits on a hidden slide, and every tile is reachable whatever the width.
  * `refocus` puts focus back on a tile after the strip was made anew (a new width class).
+ * A move that needs paging while react-slick is not here yet (the first view draws the
+ * strip without it) waits: `needSlider` is told, and `resume` makes the move once it is.
  */
 export function useTileKeys(
   root: RefObject<HTMLElement | null>,
   slider: RefObject<Slider | null>,
   paging: Paging,
+  needSlider?: () => void,
 ) {
   const pending = useRef(0);
+  const waiting = useRef<{ target: number; forward: boolean } | null>(null);
   // The tile focus is on its way to while the strip pages: quick presses count from it.
   const heading = useRef<number | null>(null);
   // slick's slickGoTo acts a task later, outside React's event batch: two calls before
@@ -75,10 +79,16 @@ export function useTileKeys(
   const focusTile = (target: number, forward: boolean, animate = true) => {
     const slide = root.current?.querySelector<HTMLElement>(`.slick-slide[data-index="${target}"]`);
     if (!slide) return;
-    if (!isShown(slide)) goTo(pageFor(target, forward, paging), animate);
-    // Wait (a few frames at most) until slick shows the slide, then focus its tile.
     const attempt = ++pending.current;
     heading.current = target;
+    waiting.current = null;
+    if (!isShown(slide) && !slider.current) {
+      waiting.current = { target, forward };
+      needSlider?.();
+      return;
+    }
+    if (!isShown(slide)) goTo(pageFor(target, forward, paging), animate);
+    // Wait (a few frames at most) until slick shows the slide, then focus its tile.
     const focusWhenShown = (frames: number) => {
       if (attempt !== pending.current) return;
       if (isShown(slide) || frames === 0) heading.current = null;
@@ -108,5 +118,12 @@ export function useTileKeys(
   /** Focus on the tile it was on (or on its way to) before the strip was replaced. */
   const refocus = (lastFocused: number) => focusTile(heading.current ?? lastFocused, true, false);
 
-  return { onKeyDown, refocus };
+  /** Makes the move that waited for react-slick (it is here now). */
+  const resume = () => {
+    const move = waiting.current;
+    waiting.current = null;
+    if (move) focusTile(move.target, move.forward);
+  };
+
+  return { onKeyDown, refocus, resume };
 }
