@@ -219,6 +219,19 @@ test.describe('the carousel by mouse drag and keyboard (issue 13)', () => {
     });
   }
 
+  test('on a phone’s first load only the tiles on screen are in the tab order, none inside aria-hidden', async ({
+    page,
+  }) => {
+    // The page hydrates at the server's wide class, then a new strip is made for the phone.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/delivery');
+    await expect(shownTiles(page)).toHaveCount(3);
+    await expect(carousel(page).locator('.slick-slide[aria-hidden="true"]').first()).toBeAttached();
+    await expect(
+      carousel(page).locator('.slick-slide[aria-hidden="true"] a:not([tabindex="-1"])'),
+    ).toHaveCount(0);
+  });
+
   test('a focused tile keeps focus when the width changes the tiles per page (a new strip is made)', async ({
     page,
   }) => {

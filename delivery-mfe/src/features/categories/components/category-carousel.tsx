@@ -80,9 +80,15 @@ export function CategoryCarousel({ entries = carouselCategories }: { entries?: r
     const root = rootRef.current;
     if (!root) return undefined;
     // The tab order follows slick's aria-hidden the moment it changes (a page starts to
-    // slide), not only once the 400 ms slide has ended.
+    // slide), not only once the 400 ms slide has ended, and when a new strip replaces the
+    // old (another width class, or slick taking over from the light strip).
     const observer = new MutationObserver(readShown);
-    observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'] });
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-hidden'],
+    });
     // slick moves the strip by transform. The browser may also scroll its clipped list to
     // reveal a tile (focus, scrollIntoView), which shifts the strip out of step with the
     // dots and the pointer: such a scroll is undone at once.
