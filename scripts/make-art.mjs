@@ -16,11 +16,12 @@ function tabIcon(emoji, active) {
   const inner = renderEmojiSvg(emoji, 28)
     .replace('<svg xmlns="http://www.w3.org/2000/svg" width="28" height="28" viewBox="0 0 32 32">', '')
     .replace(/<\/svg>$/, '');
-  // An inactive icon is drawn faded here and without colour when it is written (below).
+  // An inactive icon is drawn faded here and written without colour (its raster options).
   const ring = active ? '#fde8ea' : '#f2f2f2';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="56" height="56" viewBox="0 0 56 56"><circle cx="28" cy="28" r="28" fill="${ring}"/><svg x="12" y="12" width="32" height="32" viewBox="0 0 32 32"${active ? '' : ' opacity=".75"'}>${inner}</svg></svg>`;
 }
 
+/** [file without extension, SVG, raster options (mock-api/src/art/raster.js)] */
 const outputs = [];
 const tabs = {
   delivery: 'motor-scooter',
@@ -28,8 +29,13 @@ const tabs = {
   dining: 'fork-and-knife-with-plate',
 };
 for (const [tab, emoji] of Object.entries(tabs)) {
-  outputs.push([`shell/src/features/tab-bar/icons/${tab}-active`, tabIcon(emoji, true)]);
-  outputs.push([`shell/src/features/tab-bar/icons/${tab}-inactive`, tabIcon(emoji, false)]);
+  // Twice their size, for high-density screens.
+  outputs.push([`shell/src/features/tab-bar/icons/${tab}-active`, tabIcon(emoji, true), { scale: 2 }]);
+  outputs.push([
+    `shell/src/features/tab-bar/icons/${tab}-inactive`,
+    tabIcon(emoji, false),
+    { scale: 2, greyscale: true },
+  ]);
 }
 const categories = {
   cake: 'birthday-cake',
@@ -76,15 +82,10 @@ foodPictures('delivery-mfe/src/features/promos/images', promos, {
   height: 270,
 });
 
-// Written as WebP, which browsers decode off the main thread (mock-api/src/art/raster.js
-// says why); the tab icons at twice their size, for high-density screens.
-for (const [file, svg] of outputs) {
+// Written as WebP, which browsers decode off the main thread (mock-api/src/art/raster.js says why).
+for (const [file, svg, options] of outputs) {
   const target = join(root, `${file}.webp`);
   mkdirSync(dirname(target), { recursive: true });
-  const icon = file.includes('/tab-bar/');
-  writeFileSync(
-    target,
-    await raster.svgToWebp(svg, { scale: icon ? 2 : 1, greyscale: file.endsWith('-inactive') }),
-  );
+  writeFileSync(target, await raster.svgToWebp(svg, options));
 }
 console.log(`make-art: wrote ${outputs.length} files`);

@@ -37,9 +37,7 @@ export const pinnedUrls = (): string[] => [...digests.keys()];
  */
 async function fetchChecked(url: string, digest: string): Promise<Response> {
   if (!crypto.subtle) return fetch(url, { integrity: digest });
-  const response = await fetch(url);
-  if (response.ok && (await differs(await response.clone().arrayBuffer(), digest))) throw integrityError(url);
-  return response;
+  return refusedIfChanged(url, await fetch(url), digest);
 }
 
 /** Reads a digest map once, checked against its own digest; its paths are relative to its folder. */
@@ -111,8 +109,11 @@ export async function differs(bytes: ArrayBuffer, digest: string | undefined): P
  * take no digest).
  */
 export async function fetchPinned(url: string, init: RequestInit): Promise<Response> {
-  const response = await fetch(url, init);
-  const digest = digests.get(new URL(url, location.href).href);
+  return refusedIfChanged(url, await fetch(url, init), digests.get(new URL(url, location.href).href));
+}
+
+/** The response, unless its bytes differ from the digest recorded at release: an integrity failure. */
+async function refusedIfChanged(url: string, response: Response, digest: string | undefined) {
   if (digest && response.ok && (await differs(await response.clone().arrayBuffer(), digest)))
     throw integrityError(url);
   return response;
