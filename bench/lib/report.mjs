@@ -153,7 +153,7 @@ export function renderReport(results, budgets) {
           'content (a listing card, the landing heading, the cart contents) is laid out in the viewport; Chrome ' +
           'times paints (FCP, LCP) when the frame is presented, a little later. “hydrated”: the first frame in ' +
           'which the listing’s sort select works (React has hydrated it). 4x: CPU slowed down 4 times. ' +
-          'CSS is injected by the bundles (style-loader), so it is counted in the JS; “CSS files” are separate stylesheets.',
+          '“CSS files”: stylesheets fetched as files (a server-rendered page carries its CSS inline, in its HTML).',
         pageTable(results.pages),
       ),
     );

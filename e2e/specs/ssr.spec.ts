@@ -120,14 +120,16 @@ test('without JavaScript, a section page and a detail page show their content', 
 });
 
 for (const listing of listings) {
-  test(`${listing.path} hydrates with no console warning or error, without loading its list again`, async ({
+  test(`${listing.path} hydrates with no console warning or error, without loading its list or CSS again`, async ({
     page,
   }) => {
     const items = await api<Item[]>(listing.list);
     const problems = watchConsole(page);
     const listLoads: string[] = [];
+    const cssLoads: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === `/api${listing.list}`) listLoads.push(request.url());
+      if (request.resourceType() === 'stylesheet') cssLoads.push(request.url());
     });
     await page.goto(listing.path);
     await cardHydrated(page);
@@ -138,6 +140,9 @@ for (const listing of listings) {
       .getByRole('combobox', { name: /^Price\b/ })
       .selectOption('ascPrice');
     await expect(page.getByTestId('item-card').first()).toContainText(cheapest.name);
+    // The page came with the CSS files its code loads, under the names webpack looks for.
+    expect(cssLoads).toEqual([]);
+    expect(await page.locator('style[data-href$=".css"]').count()).toBeGreaterThan(0);
     // And navigating on works: a card opens its detail, rendered in the browser now.
     await page.getByTestId('item-card').first().click();
     await expect(page.getByRole('heading', { level: 1, name: cheapest.name })).toBeVisible();
@@ -145,6 +150,28 @@ for (const listing of listings) {
     expect(problems).toEqual([]);
   });
 }
+
+test('a section drawn in the browser gets its CSS as files, with its code', async ({ page }) => {
+  const cssLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') cssLoads.push(new URL(request.url()).pathname);
+  });
+  await page.setExtraHTTPHeaders({ 'X-Render': 'client' });
+  await page.goto('/delivery');
+  const card = page.getByTestId('item-card').first();
+  await expect(card).toBeVisible();
+  expect(cssLoads).toContainEqual(expect.stringMatching(/^\/mfe\/delivery\/.+\.css$/));
+  await expect(page.locator('style[data-href]')).toHaveCount(0);
+  // Styled as on a server-rendered page: the cards' grid and rounded pictures.
+  const look = await card.evaluate((element) => {
+    const picture = element.querySelector('img') as HTMLImageElement;
+    return {
+      list: getComputedStyle(element.closest('ul') as HTMLElement).display,
+      corner: getComputedStyle(picture).borderTopLeftRadius,
+    };
+  });
+  expect(look).toEqual({ list: 'grid', corner: '16px' });
+});
 
 test.describe('when the server cannot render a remote', () => {
   let broken: Site;

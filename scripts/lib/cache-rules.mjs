@@ -14,7 +14,7 @@ export const cacheRules = {
   },
   fresh: {
     pattern:
-      /(^|\/)(config\.json|mf-manifest\.json|remoteEntry\.js|federation-runtime\.js|index\.html|landing\.html)$/,
+      /(^|\/)(config\.json|mf-manifest\.json|css-index\.json|remoteEntry\.js|federation-runtime\.js|index\.html|landing\.html)$/,
     value: 'no-cache',
   },
   immutable: {

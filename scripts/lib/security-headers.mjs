@@ -20,7 +20,8 @@ function identitySources(firebase) {
 
 /**
  * Security headers for every response of the site. The CSP allows no inline script;
- * styles may be inline because CSS is injected by the bundles.
+ * styles may be inline: a server-rendered page carries its CSS in <style> elements (and
+ * `npm run dev` injects them). A remote's CSS files come from where its scripts do.
  */
 export function contentSecurityPolicy(runtimeConfig) {
   const firebase = runtimeConfig.firebase;
@@ -33,7 +34,7 @@ export function contentSecurityPolicy(runtimeConfig) {
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", remoteOrigins, identity.script)}`,
-    `style-src 'self' 'unsafe-inline'`,
+    `style-src ${list("'self'", "'unsafe-inline'", remoteOrigins)}`,
     // Signed-in users' photos live on Google's (or any https) image hosts.
     `img-src ${list("'self'", 'data:', 'blob:', apiOrigin, remoteOrigins, firebase ? 'https:' : [])}`,
     `connect-src ${list("'self'", apiOrigin, remoteOrigins, identity.connect)}`,

@@ -12,6 +12,7 @@ const { federationRuntimeConfig, federationRuntimeFile } = require('./federation
 const { apps } = require('../apps.cjs');
 const { swcOptions } = require('../swc-options.cjs');
 const { cssRules } = require('./css-rules.cjs');
+const { cssFilePlugins, extractLoader } = require('./css-files.cjs');
 const { createServerConfig, serverDir } = require('./ssr/create-server-config.cjs');
 const { fastRefresh } = require('./fast-refresh/fast-refresh.cjs');
 
@@ -92,7 +93,9 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
           ...cssRules({
             appName: app.name,
             production,
-            styleLoader: require.resolve('./style-loader.cjs'),
+            // Production: CSS files (css-files.cjs); `npm run dev`: <style> elements that an
+            // edited stylesheet replaces in place.
+            styleLoader: production ? extractLoader : require.resolve('./style-loader.cjs'),
             sourceMap: !production,
           }),
           { test: /\.(png|jpe?g|gif|svg|webp|avif)$/i, type: 'asset/resource' },
@@ -138,6 +141,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
         // A remote's chunks are pinned to its release; the shell's own never are.
         ...(isHost ? [] : [new ScriptIntegrityPlugin()]),
         ...(isHost && production ? [new PreloadStartupPlugin()] : []),
+        ...(production ? cssFilePlugins(isHost ? 'main' : app.name) : []),
         ...(production ? precompressPlugins() : []),
         ...(refresh?.plugins ?? []),
       ],

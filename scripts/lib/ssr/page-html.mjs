@@ -20,6 +20,22 @@ export const scriptJson = (value) =>
 const styleText = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /**
+ * A page stylesheet (shell/src/server/stylesheets.ts): a build's CSS file carries the name
+ * the browser's chunk loading looks for (`data-href`), so hydrating does not fetch it again.
+ */
+const styleElement = ({ href, css }) =>
+  `<style${href ? ` data-href="${escapeHtml(href)}"` : ''}>${styleText(css)}</style>`;
+
+/**
+ * The shell's own CSS files its built page links (those of its first chunk): a server-rendered
+ * page carries their text instead, so the page paints without waiting for another request.
+ */
+const inlineLinkedStyles = (head, shellDist) =>
+  head.replace(/<link href="\/([\w.-]+\.css)" rel="stylesheet"\s*\/?>/g, (_, file) =>
+    styleElement({ href: file, css: readFileSync(join(shellDist, file), 'utf8') }),
+  );
+
+/**
  * The shell's built page (dist/index.html: its scripts, preloads and CSP-safe head) cut
  * where a server-rendered page differs: the title, the description, the styles, #root
  * (its wordmark stand-in replaced by the page) and the data script after it.
@@ -28,7 +44,7 @@ export function loadPageTemplate(shellDist, file = 'index.html') {
   const source = readFileSync(join(shellDist, file), 'utf8');
   const root = /<div id="?root"?>[\s\S]*?<\/div>/.exec(source);
   if (!root) throw new Error(`shell/dist/${file} has no #root`);
-  const head = source.slice(0, root.index);
+  const head = inlineLinkedStyles(source.slice(0, root.index), shellDist);
   const tail = source.slice(root.index + root[0].length);
   return ({ title, description, styles, html: rendered, data }) => {
     // React writes preloads (the images it sees first) and a page's own <meta> (/status's
@@ -44,7 +60,10 @@ export function loadPageTemplate(shellDist, file = 'index.html') {
       )
       .replace(
         '</head>',
-        `${preloads}${styles.map((css) => `<style>${styleText(css)}</style>`).join('')}</head>`,
+        `${preloads}${styles
+          .filter(({ href }) => !href || !head.includes(`data-href="${href}"`))
+          .map(styleElement)
+          .join('')}</head>`,
       )
       // The page works without JavaScript now: no "needs JavaScript" notice.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '');

@@ -33,6 +33,8 @@ export function createRemoteLoader(options: {
   fileOrigin: string;
   federation: NodeFederation;
   serverRendered: readonly RemoteKey[];
+  /** Told before a remote's new version (or its first) loads. */
+  onNewVersion?: (key: RemoteKey) => void;
 }) {
   const { config, fileOrigin, federation } = options;
   const entries = new Map<RemoteKey, string>();
@@ -73,6 +75,7 @@ export function createRemoteLoader(options: {
     // A new version (or the first): load it from scratch, with its own CSS.
     if (known) register(key, true);
     clearStyles(federationNames[key]);
+    options.onNewVersion?.(key);
     const version = { tag, modules: new Map<string, Promise<Module>>() };
     versions.set(key, version);
     return version;

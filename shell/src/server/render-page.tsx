@@ -1,9 +1,8 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { clientRenderDigest, federationNames, type RemoteKey, type SsrDataStore } from '@zomato/shared';
+import { clientRenderDigest, type RemoteKey, type SsrDataStore } from '@zomato/shared';
 import { ServerApp } from './server-app';
 import type { createRemoteLoader } from './remote-loader';
-import { stylesOf } from './styles';
 
 export interface RenderedPage {
   status: number;
@@ -13,8 +12,8 @@ export interface RenderedPage {
   html: string;
   /** The loads that settled, for the page's JSON script. */
   data: SsrDataStore['entries'];
-  /** CSS of the shell and of the remotes the page rendered. */
-  styles: string[];
+  /** The remotes the page rendered (their CSS goes in the page). */
+  used: RemoteKey[];
   /** What was left to the browser, and why (a remote that failed, the budget). */
   clientRendered: string[];
 }
@@ -61,13 +60,12 @@ export function renderPage(options: {
       },
     });
     sink.on('finish', () => {
-      const used = [...remotes.used].map((key: RemoteKey) => federationNames[key]);
       resolve({
         status: notFound ? 404 : 200,
         title,
         html: Buffer.concat(chunks).toString('utf8'),
         data: data.entries,
-        styles: stylesOf(['shell', ...used]),
+        used: [...remotes.used],
         clientRendered,
       });
     });

@@ -1,5 +1,6 @@
 import * as federation from '@module-federation/enhanced/runtime';
 import {
+  federationNames,
   parseRuntimeConfig,
   remoteKeys,
   setRuntimeConfig,
@@ -9,6 +10,8 @@ import {
 import { pageMeta, type PageMeta } from './page-meta';
 import { createRemoteLoader } from './remote-loader';
 import { renderPage, type RenderedPage } from './render-page';
+import { createStylesheets, type PageStyle } from './stylesheets';
+import { stylesOf } from './styles';
 
 export interface RendererOptions {
   /** The /config.json body the browser gets (remote manifests, apiBase). */
@@ -23,7 +26,7 @@ export interface RendererOptions {
   clientOnly?: readonly RemoteKey[];
 }
 
-export type ServerPage = RenderedPage & PageMeta;
+export type ServerPage = RenderedPage & PageMeta & { styles: PageStyle[] };
 
 /**
  * The render server's entry point into the shell: made once per process with the runtime
@@ -35,10 +38,18 @@ export function createRenderer(options: RendererOptions) {
   const config = parseRuntimeConfig(options.runtimeConfig);
   setRuntimeConfig(config);
   setServerApiBase(options.apiBase);
+  const stylesheets = createStylesheets({ timeoutMs: Math.max(options.budgetMs, 1000) });
+  // Where each app's browser files are: the shell's at the site's root, a remote's beside its manifest.
+  const baseOf = (key?: RemoteKey) =>
+    new URL(
+      key ? new URL('.', new URL(config.remotes[key] ?? '', options.fileOrigin)).href : '/',
+      options.fileOrigin,
+    ).href;
   const remotes = createRemoteLoader({
     config,
     fileOrigin: options.fileOrigin,
     federation,
+    onNewVersion: (key) => stylesheets.forget(baseOf(key)),
     // A remote with a canary is rendered in the browser, where the visitor's bucket is known:
     // the server never draws a version the browser would not hydrate with
     // (docs/architecture.md#qa-overrides-canaries-and-integrity).
@@ -50,7 +61,11 @@ export function createRenderer(options: RendererOptions) {
     async render(url: string): Promise<ServerPage> {
       const page = await renderPage({ url, remotes, budgetMs: options.budgetMs });
       const pathname = new URL(url, 'http://site').pathname;
-      return { ...page, ...pageMeta(pathname, page) };
+      const styles = await stylesheets.forPage([
+        { base: baseOf(), styles: stylesOf('shell') },
+        ...page.used.map((key) => ({ base: baseOf(key), styles: stylesOf(federationNames[key]) })),
+      ]);
+      return { ...page, styles, ...pageMeta(pathname, page) };
     },
   };
 }

@@ -1,0 +1,103 @@
+/** @jest-environment node */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createStylesheets } from '../stylesheets';
+
+/** A tiny file server: path -> [status, body]; it counts what was asked. */
+let files: Record<string, [number, string]>;
+let asked: string[];
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    asked.push(req.url ?? '');
+    const [status, body] = files[req.url ?? ''] ?? [404, 'missing'];
+    res.writeHead(status).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  asked = [];
+  files = {
+    '/css-index.json': [
+      200,
+      JSON.stringify({ files: { 'shared/a.css': ['1.aa.css'], 'shell/b.module.css': ['1.aa.css'] } }),
+    ],
+    '/1.aa.css': [200, '.a{}.b{}'],
+    '/mfe/delivery/v1/css-index.json': [
+      200,
+      JSON.stringify({ files: { 'delivery/c.module.css': ['7.cc.css'] } }),
+    ],
+    '/mfe/delivery/v1/7.cc.css': [200, '.c{}'],
+  };
+});
+
+const shell = () => ({
+  base: `${origin}/`,
+  styles: [
+    { key: 'shared/a.css', css: 'A-text' },
+    { key: 'shell/b.module.css', css: 'B-text' },
+  ],
+});
+const delivery = () => ({
+  base: `${origin}/mfe/delivery/v1/`,
+  styles: [{ key: 'delivery/c.module.css', css: 'C-text' }],
+});
+
+test('each registered stylesheet becomes the browser file that holds it, each file once, in app order', async () => {
+  const sheets = createStylesheets({ timeoutMs: 2000 });
+  expect(await sheets.forPage([shell(), delivery()])).toEqual([
+    { href: '1.aa.css', css: '.a{}.b{}' },
+    { href: '7.cc.css', css: '.c{}' },
+  ]);
+  // Read once: hashed files never change.
+  await sheets.forPage([shell(), delivery()]);
+  expect(asked.filter((url) => url.endsWith('.css'))).toEqual(['/1.aa.css', '/mfe/delivery/v1/7.cc.css']);
+});
+
+test('a version without an index, a stylesheet it does not name and a keyless one keep their own CSS text', async () => {
+  delete files['/mfe/delivery/v1/css-index.json'];
+  const sheets = createStylesheets({ timeoutMs: 2000 });
+  const older = {
+    base: `${origin}/`,
+    styles: [{ key: 'shell/new.module.css', css: 'N-text' }, { css: 'old-text' }],
+  };
+  expect(await sheets.forPage([older, delivery()])).toEqual([
+    { css: 'N-text' },
+    { css: 'old-text' },
+    { css: 'C-text' },
+  ]);
+});
+
+test('an index that names files outside its folder is not used', async () => {
+  files['/css-index.json'] = [200, JSON.stringify({ files: { 'shared/a.css': ['../secret.css'] } })];
+  const sheets = createStylesheets({ timeoutMs: 2000 });
+  expect(
+    await sheets.forPage([{ base: `${origin}/`, styles: [{ key: 'shared/a.css', css: 'A-text' }] }]),
+  ).toEqual([{ css: 'A-text' }]);
+  expect(asked).not.toContain('/secret.css');
+});
+
+test('a file that fails is replaced by the CSS text, and asked for again on the next page', async () => {
+  files['/mfe/delivery/v1/7.cc.css'] = [503, 'busy'];
+  const sheets = createStylesheets({ timeoutMs: 2000 });
+  expect(await sheets.forPage([delivery()])).toEqual([{ css: 'C-text' }]);
+  files['/mfe/delivery/v1/7.cc.css'] = [200, '.c{}'];
+  expect(await sheets.forPage([delivery()])).toEqual([{ href: '7.cc.css', css: '.c{}' }]);
+});
+
+test('forget drops what was read from a base: a new version at the same address is read again', async () => {
+  const sheets = createStylesheets({ timeoutMs: 2000 });
+  await sheets.forPage([delivery()]);
+  files['/mfe/delivery/v1/css-index.json'] = [
+    200,
+    JSON.stringify({ files: { 'delivery/c.module.css': ['8.dd.css'] } }),
+  ];
+  files['/mfe/delivery/v1/8.dd.css'] = [200, '.d{}'];
+  expect(await sheets.forPage([delivery()])).toEqual([{ href: '7.cc.css', css: '.c{}' }]);
+  sheets.forget(`${origin}/mfe/delivery/v1/`);
+  expect(await sheets.forPage([delivery()])).toEqual([{ href: '8.dd.css', css: '.d{}' }]);
+});
