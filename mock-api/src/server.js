@@ -49,7 +49,8 @@ function createApi({ dataDir, globalSize = 0, scale = 0, telemetry = {} }) {
   const handle = (req, res) => {
     if (!cache.answer(req, res)) app(req, res);
   };
-  return { handle, store, telemetry: health.store };
+  // `close` stops the telemetry worker (tests; the service's exit stops it too).
+  return { handle, store, close: health.close };
 }
 
 module.exports = { cartFileName, createApi };

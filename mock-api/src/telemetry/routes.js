@@ -1,8 +1,7 @@
 const express = require('express');
 const { rateLimit } = require('express-rate-limit');
-const { parseBatch } = require('./schema.js');
-const { hour, TelemetryStore } = require('./store.js');
-const { summarize } = require('./summary.js');
+const { hour } = require('./store.js');
+const { TelemetryWorker } = require('./worker-client.js');
 
 const bodyLimit = '32kb';
 
@@ -28,9 +27,19 @@ function parseSince(raw, now) {
  * schema; a refusal is a 4xx naming the problem and stores nothing. Each client (its address,
  * as the site's proxy forwards it) may post `limit` batches a minute. `GET /telemetry/summary`
  * answers the figures per remote and version.
+ *
+ * This thread checks only what it must before reading a body (the limit, the content type,
+ * 32 KB); parsing, the schema, storing and the summary run in a worker thread (worker.js), so
+ * a burst of batches never holds up the catalogue's answers. The answer is sent once the
+ * worker has stored the batch (or refused it). `store`: TelemetryStore options but `dir`.
  */
-function telemetryRoutes({ dir, limit = 120, now = Date.now, store = new TelemetryStore({ dir, now }) }) {
+function telemetryRoutes({ dir, limit = 120, now = Date.now, store = {} }) {
   const router = express.Router();
+  const worker = new TelemetryWorker({ store: { ...store, dir }, now });
+  const answer =
+    (res) =>
+    ({ status, body }) =>
+      res.status(status).json(body);
   const limiter = rateLimit({
     windowMs: 60 * 1000,
     limit,
@@ -49,27 +58,15 @@ function telemetryRoutes({ dir, limit = 120, now = Date.now, store = new Telemet
       return next();
     },
     express.text({ type: () => true, limit: bodyLimit }),
-    (req, res) => {
-      let body;
-      try {
-        body = JSON.parse(req.body);
-      } catch {
-        return fail(res, 400, 'body is not valid JSON', '(body)');
-      }
-      const { value, error } = parseBatch(body);
-      if (error) return fail(res, 400, error.message, error.field);
-      store.append(value.page, value.events);
-      return res.status(202).json({ accepted: value.events.length });
-    },
+    (req, res) => worker.ask({ kind: 'append', at: now(), text: req.body }).then(answer(res)),
   );
 
   router.get('/summary', (req, res) => {
     const at = now();
     const parsed = parseSince(req.query.since, at);
     if (parsed.error !== undefined) return fail(res, 400, parsed.error, 'since');
-    const since = parsed.value;
     res.set('Cache-Control', 'no-store');
-    return res.json(summarize(store.since(Math.min(since, at - hour)), { since, now: at }));
+    return worker.ask({ kind: 'summary', since: parsed.value, now: at }).then(answer(res));
   });
 
   router.all('*', (req, res) => fail(res, 405, `${req.method} is not allowed here`));
@@ -79,7 +76,7 @@ function telemetryRoutes({ dir, limit = 120, now = Date.now, store = new Telemet
     if (error.type === 'entity.too.large') return fail(res, 413, `body is larger than ${bodyLimit}`);
     return fail(res, error.status && error.status < 500 ? error.status : 400, 'request could not be read');
   });
-  return { router, store };
+  return { router, close: () => worker.close() };
 }
 
 module.exports = { telemetryRoutes, bodyLimit };
