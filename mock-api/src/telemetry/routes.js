@@ -31,11 +31,12 @@ function parseSince(raw, now) {
  * This thread checks only what it must before reading a body (the limit, the content type,
  * 32 KB); parsing, the schema, storing and the summary run in a worker thread (worker.js), so
  * a burst of batches never holds up the catalogue's answers. The answer is sent once the
- * worker has stored the batch (or refused it). `store`: TelemetryStore options but `dir`.
+ * worker has stored the batch (or refused it); a batch that could not be stored, or a worker
+ * that died, is a 503 naming it, and logged (`log`). `store`: TelemetryStore options but `dir`.
  */
-function telemetryRoutes({ dir, limit = 120, now = Date.now, store = {} }) {
+function telemetryRoutes({ dir, limit = 120, now = Date.now, store = {}, log }) {
   const router = express.Router();
-  const worker = new TelemetryWorker({ store: { ...store, dir }, now });
+  const worker = new TelemetryWorker({ store: { ...store, dir }, now, log });
   const answer =
     (res) =>
     ({ status, body }) =>

@@ -25,6 +25,8 @@ class TelemetryWorker {
     // The service's own server keeps it running; the worker alone never does (tests stop cleanly).
     worker.unref();
     worker.on('message', ({ id, status, body }) => {
+      // A batch that could not be stored (a full disk) is logged here as well as answered.
+      if (status >= 500) this.log(`mock-api: ${body.error}`);
       const job = this.pending.get(id);
       this.pending.delete(id);
       job?.({ status, body });
