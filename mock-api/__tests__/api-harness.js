@@ -7,7 +7,7 @@ const { createApi } = require('../src/server.js');
 /** The real mock-api on a free port with a throw-away data folder. */
 async function startApi(options = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mock-api-test-'));
-  const { handle, store, close } = createApi({ dataDir, ...options });
+  const { handle, store } = createApi({ dataDir, ...options });
   const server = await new Promise((resolve) => {
     const listening = createServer(handle).listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -33,8 +33,7 @@ async function startApi(options = {}) {
   };
   const stop = () =>
     new Promise((resolve) => {
-      server.close(async () => {
-        await close();
+      server.close(() => {
         rmSync(dataDir, { recursive: true, force: true });
         resolve();
       });
