@@ -95,11 +95,11 @@ class TelemetryStore {
   }
 
   /**
-   * Stores one accepted batch's events, stamped `at` (its arrival); returns them as stored.
-   * A failed write (a full disk) throws and keeps nothing in memory; the file is opened
-   * again for the next batch.
+   * Stores one accepted batch's events; returns them as stored. A failed write (a full
+   * disk) throws and keeps nothing in memory; the file is opened again for the next batch.
    */
-  append(page, events, at = this.now()) {
+  append(page, events) {
+    const at = this.now();
     const stored = events.map((event) => ({ at, page, ...event }));
     const text = stored.map((event) => `${JSON.stringify(event)}\n`).join('');
     const bytes = Buffer.byteLength(text);
