@@ -1,4 +1,12 @@
-const { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } = require('node:fs');
+const {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+} = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { startApi } = require('./api-harness');
@@ -193,6 +201,30 @@ describe('rate limit per client', () => {
       expect(refused.json.error).toMatch(/3 telemetry batches a minute/);
       expect((await post(api, batch([view()]), from('203.0.113.8'))).status).toBe(202);
       expect((await summary(api)).remotes[0].pageViews).toBe(4);
+    } finally {
+      await api.stop();
+    }
+  });
+});
+
+describe('a batch that cannot be stored', () => {
+  it('a full disk: a 503 naming it, logged, nothing counted; the next batch is stored', async () => {
+    const logs = [];
+    const api = await startApi({ telemetry: { log: (message) => logs.push(message) } });
+    try {
+      // The file is opened at the first batch: make it /dev/full (every write: ENOSPC).
+      symlinkSync('/dev/full', telemetryFile(api));
+      const refused = await post(api, batch([view('dining')]));
+      expect(refused.status).toBe(503);
+      expect(refused.json.error).toMatch(/^telemetry could not be stored: ENOSPC/);
+      expect(logs).toEqual([expect.stringMatching(/telemetry could not be stored: ENOSPC/)]);
+      expect((await summary(api)).remotes).toEqual([]);
+      unlinkSync(telemetryFile(api));
+      expect((await post(api, batch([view()]))).status).toBe(202);
+      expect((await summary(api)).remotes.map((row) => [row.remote, row.pageViews])).toEqual([
+        ['delivery', 1],
+      ]);
+      expect(readFileSync(telemetryFile(api), 'utf8').trim().split('\n')).toHaveLength(1);
     } finally {
       await api.stop();
     }

@@ -9,6 +9,12 @@ const { loadCatalog } = require('./catalog/seed.js');
 const { telemetryRoutes } = require('./telemetry/routes.js');
 
 const cartFileName = 'cart.json';
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'Content-Type, X-Visitor-Id, If-Match',
+  'Access-Control-Expose-Headers': 'ETag',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+};
 
 /**
  * The data service of docs/product.md#data-service-calls: json-server 0.17 answers the read-only catalogue
@@ -24,12 +30,9 @@ function createApi({ dataDir, globalSize = 0, scale = 0, telemetry = {} }) {
   // The site's proxies (npm start, nginx) name the client in X-Forwarded-For: the telemetry
   // rate limit is per client, not per proxy.
   app.set('trust proxy', 'loopback');
-  const health = telemetryRoutes({ dir: join(dataDir, 'telemetry'), ...telemetry });
+  const health = telemetryRoutes({ dir: join(dataDir, 'telemetry'), headers: corsHeaders, ...telemetry });
   app.use((req, res, next) => {
-    res.set('Access-Control-Allow-Origin', '*');
-    res.set('Access-Control-Allow-Headers', 'Content-Type, X-Visitor-Id, If-Match');
-    res.set('Access-Control-Expose-Headers', 'ETag');
-    res.set('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+    res.set(corsHeaders);
     if (req.method === 'OPTIONS') return res.sendStatus(204);
     return next();
   });
@@ -45,9 +48,9 @@ function createApi({ dataDir, globalSize = 0, scale = 0, telemetry = {} }) {
   app.use(cache.record);
   app.use(jsonServer.router(catalog));
   app.use((req, res) => res.status(404).json({ error: 'not found' }));
-  /** The request handler to serve: kept catalogue answers first, then the app. */
+  /** The request handler to serve: kept catalogue answers and telemetry batches first, then the app. */
   const handle = (req, res) => {
-    if (!cache.answer(req, res)) app(req, res);
+    if (!cache.answer(req, res) && !health.post(req, res)) app(req, res);
   };
   return { handle, store, telemetry: health.store };
 }

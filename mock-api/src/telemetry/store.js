@@ -37,7 +37,7 @@ class TelemetryStore {
     this.retainMs = retainMs;
     this.now = now;
     mkdirSync(dir, { recursive: true });
-    this.size = existsSync(this.file(0)) ? statSync(this.file(0)).size : 0;
+    this.size = this.#sizeOnDisk();
     this.events = this.#readBack();
   }
 
@@ -70,9 +70,23 @@ class TelemetryStore {
     return this.fdOpen;
   }
 
-  #rotate() {
+  #sizeOnDisk() {
+    return existsSync(this.file(0)) ? statSync(this.file(0)).size : 0;
+  }
+
+  #close() {
     if (this.fdOpen !== undefined) closeSync(this.fdOpen);
     this.fdOpen = undefined;
+  }
+
+  /** After a failed write: closed, and sized again from what reached the disk. */
+  #reopen() {
+    this.#close();
+    this.size = this.#sizeOnDisk();
+  }
+
+  #rotate() {
+    this.#close();
     rmSync(this.file(this.keepFiles), { force: true });
     for (let index = this.keepFiles - 1; index >= 0; index -= 1) {
       if (existsSync(this.file(index))) renameSync(this.file(index), this.file(index + 1));
@@ -80,14 +94,22 @@ class TelemetryStore {
     this.size = 0;
   }
 
-  /** Stores one accepted batch's events; returns them as stored. */
+  /**
+   * Stores one accepted batch's events; returns them as stored. A failed write (a full
+   * disk) throws and keeps nothing in memory; the file is opened again for the next batch.
+   */
   append(page, events) {
     const at = this.now();
     const stored = events.map((event) => ({ at, page, ...event }));
     const text = stored.map((event) => `${JSON.stringify(event)}\n`).join('');
     const bytes = Buffer.byteLength(text);
     if (this.size > 0 && this.size + bytes > this.maxBytes) this.#rotate();
-    writeSync(this.#fd(), text);
+    try {
+      writeSync(this.#fd(), text);
+    } catch (error) {
+      this.#reopen();
+      throw error;
+    }
     this.size += bytes;
     this.events.push(...stored);
     this.#forgetOld(at);
