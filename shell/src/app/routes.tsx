@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router-dom';
 import { paths, remotePages, sectionKeys } from '@zomato/shared';
 import { SiteLayout } from '../features/layout/site-layout';
 import { RemoteSection } from '../features/remotes/remote-section';
-import { SearchDetailsPage } from '../features/search-details/search-details-page';
 import { useRouteFocus } from '../features/focus/use-route-focus';
 
 /**
@@ -20,6 +19,13 @@ const NotFoundPage = lazy(() =>
   import(/* webpackChunkName: "not-found" */ '../features/not-found/not-found-page').then((page) => ({
     default: page.NotFoundPage,
   })),
+);
+
+/** A dish picked in the search: never a section's first view. */
+const SearchDetailsPage = lazy(() =>
+  import(/* webpackChunkName: "search-details" */ '../features/search-details/search-details-page').then(
+    (page) => ({ default: page.SearchDetailsPage }),
+  ),
 );
 
 /** Section health for section teams: its own chunk, never on a visitor's page (docs/architecture.md#section-health). */
@@ -46,7 +52,14 @@ export function AppRoutes() {
         ))}
       </Route>
       <Route element={<SiteLayout />}>
-        <Route path={paths.searchDetails} element={<SearchDetailsPage />} />
+        <Route
+          path={paths.searchDetails}
+          element={
+            <Suspense fallback={null}>
+              <SearchDetailsPage />
+            </Suspense>
+          }
+        />
         <Route
           path={statusPath}
           element={

@@ -1,12 +1,21 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { AuthMode } from '@zomato/shared';
 import { AuthOpening } from './components/auth-opening';
-import { SignedIn } from './components/signed-in';
 import { useSignedInUser } from './hooks/use-signed-in-user';
 import styles from './auth.module.css';
 
 /** The modal's host: its own chunk, loaded on the first Sign Up / Login, never on a page's first load. */
 const AuthModalHost = lazy(() => import(/* webpackChunkName: "auth-modal" */ './auth-modal-host'));
+
+/**
+ * The signed-in name and Logout: a chunk of its own, since a page is rendered (on the server,
+ * and at hydration) for a visitor not known to be signed in; a stored sign-in shows after.
+ */
+const SignedIn = lazy(() =>
+  import(/* webpackChunkName: "signed-in" */ './components/signed-in').then((module) => ({
+    default: module.SignedIn,
+  })),
+);
 
 /**
  * 'Sign Up' and 'Login' in the top bar, or the signed-in visitor's name and Logout. The
@@ -32,14 +41,16 @@ export function AuthLinks() {
 
   if (user && !mode)
     return (
-      <SignedIn
-        user={user}
-        takeFocus={signedInFromModal}
-        onLogout={() => {
-          loggingOut.current = true;
-          setSignedInFromModal(false);
-        }}
-      />
+      <Suspense fallback={<div className={styles.links} />}>
+        <SignedIn
+          user={user}
+          takeFocus={signedInFromModal}
+          onLogout={() => {
+            loggingOut.current = true;
+            setSignedInFromModal(false);
+          }}
+        />
+      </Suspense>
     );
   return (
     <div className={styles.links}>

@@ -25,10 +25,11 @@ const signIn = (details: Record<string, unknown>) =>
   localStorage.setItem('userDetails', JSON.stringify({ providerId: 'password', uid: '1', ...details }));
 
 describe('the top bar when signed in', () => {
-  it('shows the stored name instead of Sign Up / Login, without loading auth-mfe', () => {
+  it('shows the stored name instead of Sign Up / Login, without loading auth-mfe', async () => {
     signIn({ displayName: 'Asha Rao', email: 'asha@example.com' });
     render(<AuthLinks />);
-    expect(screen.getByTestId('signed-in-name')).toHaveTextContent('Asha Rao');
+    // The name and Logout are a chunk of their own (auth-links.tsx), loaded when someone is signed in.
+    expect(await screen.findByTestId('signed-in-name')).toHaveTextContent('Asha Rao');
     expect(screen.getByText('Signed in as', { exact: false })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
     expect(loaded).toEqual([]);

@@ -1,5 +1,6 @@
 import type { SearchItem } from '@zomato/shared';
-import { highlightParts, matchDishes, maxResults } from '../search-matching';
+import { highlightParts } from '../highlight-parts';
+import { matchDishes, maxResults } from '../search-matching';
 
 const dish = (id: number, name: string): SearchItem => ({ id, name, imgUrl: `images/global/${id}.svg` });
 const list = [

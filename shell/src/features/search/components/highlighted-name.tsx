@@ -1,4 +1,4 @@
-import { highlightParts } from '../search-matching';
+import { highlightParts } from '../highlight-parts';
 import styles from '../dish-results.module.css';
 
 /** The name with each match marked; plain React text, so typed HTML stays text. */
