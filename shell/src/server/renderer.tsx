@@ -1,11 +1,7 @@
 import * as federation from '@module-federation/enhanced/runtime';
-import {
-  parseRuntimeConfig,
-  remoteKeys,
-  setRuntimeConfig,
-  setServerApiBase,
-  type RemoteKey,
-} from '@zomato/shared';
+import { remoteKeys, setRuntimeConfig, setServerApiBase, type RemoteKey } from '@zomato/shared';
+// Every section checked, the rollout's included (not part of the browser's first load).
+import { checkRuntimeConfig } from '@zomato/shared/check-runtime-config';
 import { pageMeta, type PageMeta } from './page-meta';
 import { createRemoteLoader } from './remote-loader';
 import { renderPage, type RenderedPage } from './render-page';
@@ -32,7 +28,7 @@ export type ServerPage = RenderedPage & PageMeta;
  * store is read at its initial state on the server, as the browser's first render does).
  */
 export function createRenderer(options: RendererOptions) {
-  const config = parseRuntimeConfig(options.runtimeConfig);
+  const config = checkRuntimeConfig(options.runtimeConfig);
   setRuntimeConfig(config);
   setServerApiBase(options.apiBase);
   const remotes = createRemoteLoader({
