@@ -3,13 +3,7 @@ import type { FederationRuntime } from '../remote-registry';
 import type { CanaryChoice } from './canary-rollout';
 import { asksForOverride } from './override-request';
 import type { OverrideState } from './remote-overrides';
-import {
-  fetchPinned,
-  installScriptIntegrity,
-  loadFullIntegrityMap,
-  loadIntegrityMap,
-  scriptIntegrity,
-} from './script-integrity';
+import { fullIntegrityMap, loadIntegrityMap, pinScripts } from './script-integrity';
 
 /**
  * Which build of each remote this visitor loads, and what happens when it fails
@@ -48,13 +42,8 @@ export async function startRollout(
   federation: RolloutFederation,
   env: RolloutEnvironment,
 ): Promise<Rollout> {
-  let overrides: OverrideState = { accepted: [], refused: [] };
-  let resetOverrides: () => void = () => undefined;
-  if (asksForOverride(env)) {
-    const qa = await import('./remote-overrides');
-    overrides = qa.readOverrides(config, env.location, env.session);
-    resetOverrides = () => qa.resetOverrides(env.session, window.location);
-  }
+  const qa = asksForOverride(env) ? await import('./remote-overrides') : undefined;
+  const overrides = qa?.readOverrides(config, env.location, env.session) ?? { accepted: [], refused: [] };
   // Code that cannot load leaves every visitor on the stable versions.
   const canaries =
     Object.keys(config.canaries ?? {}).length > 0
@@ -69,14 +58,7 @@ export async function startRollout(
     choices.set(federationNames[remote], { remote, entry, stable, canary });
     remotes[remote] = entry;
   }
-  installScriptIntegrity();
-  federation.registerPlugins([
-    {
-      name: 'zomato-manifest-integrity',
-      fetch: (url, init) =>
-        scriptIntegrity(new URL(url, location.href).href) ? fetchPinned(url, init) : undefined,
-    },
-  ]);
+  pinScripts(federation.registerPlugins);
 
   const choiceOf = (id: string) => choices.get(id.split('/')[0] as string);
   const prepare = (choice: CanaryChoice) => loadIntegrityMap(choice.entry, config.integrity?.[choice.entry]);
@@ -95,7 +77,7 @@ export async function startRollout(
         await prepare(choice);
         // The first map has ./App's scripts; the federation runtime adds another module's
         // scripts itself (not through webpack's loader, which waits for digests): read them all first.
-        if (!id.endsWith('/App')) await loadFullIntegrityMap(choice.entry);
+        if (!id.endsWith('/App')) await fullIntegrityMap(new URL(choice.entry, location.href).href);
         const module = await federation.loadRemote<T & { default?: unknown }>(id);
         if (!choice.canary || !module || !canaries) return module;
         return canaries.guardCanary(module, choice, federation, env.local, async () => {
@@ -119,7 +101,7 @@ export async function startRollout(
     config: { ...config, remotes },
     runtime,
     overrides,
-    resetOverrides,
+    resetOverrides: () => qa?.resetOverrides(env.session, window.location),
     prepare: (remote) => {
       const choice = choices.get(federationNames[remote]);
       return choice ? prepare(choice).catch(() => undefined) : Promise.resolve();

@@ -9,6 +9,8 @@
  * (tools/webpack/script-integrity-plugin.cjs), both asking `__zomatoScriptIntegrity(url)`
  * once `__zomatoScriptIntegrityReady(url)` has nothing left to read.
  */
+import type { RolloutFederation } from './rollout-runtime';
+
 declare global {
   var __zomatoScriptIntegrity: ((url: string) => string | undefined) | undefined;
   var __zomatoScriptIntegrityReady: ((url: string) => Promise<void> | undefined) | undefined;
@@ -31,20 +33,19 @@ export const scriptIntegrity = (url: string): string | undefined => digests.get(
 export const pinnedUrls = (): string[] => [...digests.keys()];
 
 /**
- * A file fetched and checked against its digest. With WebCrypto the bytes are checked here,
- * so the page's preload of the file is used (preloads of fetches take no digest: a fetch
- * with `integrity` would load it again); without it the browser checks them.
+ * Reads a digest map once, checked against its own digest; its paths are relative to its
+ * folder. With WebCrypto the bytes are checked here, so the page's preload of the map is
+ * used (preloads of fetches take no digest: a fetch with `integrity` would load it again);
+ * without it the browser checks them.
  */
-async function fetchChecked(url: string, digest: string): Promise<Response> {
-  if (!crypto.subtle) return fetch(url, { integrity: digest });
-  return refusedIfChanged(url, await fetch(url), digest);
-}
-
-/** Reads a digest map once, checked against its own digest; its paths are relative to its folder. */
 function readMap(mapUrl: string, integrity: string): Promise<void> {
   let loading = maps.get(mapUrl);
   if (!loading) {
-    loading = fetchChecked(mapUrl, integrity)
+    loading = (
+      crypto.subtle
+        ? fetch(mapUrl).then((response) => refusedIfChanged(mapUrl, response, integrity))
+        : fetch(mapUrl, { integrity })
+    )
       .catch(() => {
         throw integrityError(mapUrl);
       })
@@ -61,29 +62,42 @@ function readMap(mapUrl: string, integrity: string): Promise<void> {
   return loading;
 }
 
-const readFullMap = (folder: string, digest: string) => readMap(`${folder}integrity.json`, digest);
-
-/** Reads the rest of a version's digests (its integrity.json, pinned by its first map), once. */
-export function loadFullIntegrityMap(manifest: string): Promise<void> {
-  const folder = new URL('.', new URL(manifest, location.href)).href;
-  const digest = fullMaps.get(folder);
-  return digest ? readFullMap(folder, digest) : Promise.resolve();
+/**
+ * The reading of the rest of the digests (integrity.json, pinned by the first map) of the
+ * version a URL belongs to, once; undefined when no version read here pins it.
+ */
+export function fullIntegrityMap(url: string): Promise<void> | undefined {
+  for (const [folder, digest] of fullMaps)
+    if (url.startsWith(folder)) return readMap(`${folder}integrity.json`, digest);
+  return undefined;
 }
 
 /**
  * For a script of a pinned version whose digest is not read yet: the reading of its
  * version's integrity.json. Undefined when there is nothing to wait for.
  */
-export function scriptIntegrityReady(url: string): Promise<void> | undefined {
-  if (digests.has(url)) return undefined;
-  for (const [folder, digest] of fullMaps) if (url.startsWith(folder)) return readFullMap(folder, digest);
-  return undefined;
-}
+export const scriptIntegrityReady = (url: string): Promise<void> | undefined =>
+  digests.has(url) ? undefined : fullIntegrityMap(url);
 
-/** Lets every build's script loaders ask for digests (they cannot import this singleton). */
-export function installScriptIntegrity(): void {
+/**
+ * Lets every build's script loaders ask for digests (they cannot import this singleton),
+ * and has the federation runtime fetch a pinned manifest checked here rather than by
+ * `fetch(…, { integrity })`, so that the page's preload of it is used.
+ */
+export function pinScripts(registerPlugins: RolloutFederation['registerPlugins']): void {
   globalThis.__zomatoScriptIntegrity = scriptIntegrity;
   globalThis.__zomatoScriptIntegrityReady = scriptIntegrityReady;
+  registerPlugins([
+    {
+      name: 'zomato-manifest-integrity',
+      fetch(url, init) {
+        const digest = digests.get(new URL(url, location.href).href);
+        return digest
+          ? fetch(url, init).then((response) => refusedIfChanged(url, response, digest))
+          : undefined;
+      },
+    },
+  ]);
 }
 
 /**
@@ -101,15 +115,6 @@ const base64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Arra
 export async function differs(bytes: ArrayBuffer, digest: string | undefined): Promise<boolean> {
   if (!digest || !crypto.subtle) return false;
   return `sha384-${base64(await crypto.subtle.digest('SHA-384', bytes))}` !== digest;
-}
-
-/**
- * A pinned manifest, fetched as the federation runtime asks and checked here rather than by
- * `fetch(…, { integrity })`, so that the page's preload of it is used (preloads of fetches
- * take no digest).
- */
-export async function fetchPinned(url: string, init: RequestInit): Promise<Response> {
-  return refusedIfChanged(url, await fetch(url, init), digests.get(new URL(url, location.href).href));
 }
 
 /** The response, unless its bytes differ from the digest recorded at release: an integrity failure. */

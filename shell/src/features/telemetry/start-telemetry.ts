@@ -1,5 +1,11 @@
 import { onRemoteEvent } from '@zomato/shared';
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+// One module per metric: only their own code and what they share, not the package's whole bundle.
+import { onCLS } from 'web-vitals/onCLS.js';
+import { onFCP } from 'web-vitals/onFCP.js';
+import { onINP } from 'web-vitals/onINP.js';
+import { onLCP } from 'web-vitals/onLCP.js';
+import { onTTFB } from 'web-vitals/onTTFB.js';
+import type { Metric } from 'web-vitals';
 import { versionOf } from './attribution';
 import type * as ErrorAttribution from './error-attribution';
 import { EventQueue } from './event-queue';
