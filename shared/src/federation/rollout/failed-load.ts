@@ -34,7 +34,7 @@ export async function isIntegrityFailure(error: unknown): Promise<boolean> {
 export async function afterFailedLoad<T>(
   error: unknown,
   choice: CanaryChoice,
-  fallBack: ((reason: 'integrity' | 'error') => Promise<void>) | undefined,
+  fallBack: ((choice: CanaryChoice, reason: 'integrity' | 'error') => Promise<void>) | undefined,
   loadStable: () => Promise<T>,
 ): Promise<T> {
   const integrity = await isIntegrityFailure(error);
@@ -42,6 +42,6 @@ export async function afterFailedLoad<T>(
     throw integrity
       ? new Error(`integrity: ${choice.remote}'s code does not match its release digest`, { cause: error })
       : error;
-  await fallBack(integrity ? 'integrity' : 'error');
+  await fallBack(choice, integrity ? 'integrity' : 'error');
   return loadStable();
 }

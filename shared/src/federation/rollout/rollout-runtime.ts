@@ -9,8 +9,8 @@ import { fullIntegrityMap, loadIntegrityMap, pinScripts } from './script-integri
  * Which build of each remote this visitor loads, and what happens when it fails
  * (docs/architecture.md#qa-overrides-canaries-and-integrity): a tab's QA override, else the
  * canary for visitors in its bucket, else the live version; every released version with
- * its digests. The override and canary code loads only when the tab asks for an override
- * or the config names a canary (./remote-overrides.ts, ./canary-rollout.ts).
+ * its digests. The code that chooses another build loads only when the tab asks for an
+ * override or the config names a canary (./version-choice.ts).
  */
 export interface RolloutEnvironment {
   visitorId: string;
@@ -42,21 +42,25 @@ export async function startRollout(
   federation: RolloutFederation,
   env: RolloutEnvironment,
 ): Promise<Rollout> {
-  const qa = asksForOverride(env) ? await import('./remote-overrides') : undefined;
-  const overrides = qa?.readOverrides(config, env.location, env.session) ?? { accepted: [], refused: [] };
-  // Code that cannot load leaves every visitor on the stable versions.
-  const canaries =
-    Object.keys(config.canaries ?? {}).length > 0
-      ? await import('./canary-rollout').catch(() => undefined)
+  // A tab that asks for an override, or a config with a canary, loads the code that chooses
+  // other builds (./version-choice.ts); if it cannot load, a canary is left out (every
+  // visitor on the stable version) while an asked-for override is an error.
+  const asked = asksForOverride(env);
+  const versions =
+    asked || Object.keys(config.canaries ?? {}).length > 0
+      ? await import('./version-choice').then(
+          (choice) => choice.chooseVersions(config, federation, env, asked),
+          (error: unknown) => {
+            if (asked) throw error;
+          },
+        )
       : undefined;
   const choices = new Map<string, CanaryChoice>();
   const remotes: RuntimeConfig['remotes'] = {};
   for (const [remote, stable] of Object.entries(config.remotes) as [RemoteKey, string][]) {
-    const override = overrides.accepted.find((o) => o.remote === remote)?.manifest;
-    const canary = override ? undefined : canaries?.canaryFor(config, remote, env.visitorId, env.local);
-    const entry = override ?? canary ?? stable;
-    choices.set(federationNames[remote], { remote, entry, stable, canary });
-    remotes[remote] = entry;
+    const choice = versions?.choose(remote, stable) ?? { remote, entry: stable, stable };
+    choices.set(federationNames[remote], choice);
+    remotes[remote] = choice.entry;
   }
   pinScripts(federation.registerPlugins);
 
@@ -79,29 +83,22 @@ export async function startRollout(
         // scripts itself (not through webpack's loader, which waits for digests): read them all first.
         if (!id.endsWith('/App')) await fullIntegrityMap(new URL(choice.entry, location.href).href);
         const module = await federation.loadRemote<T & { default?: unknown }>(id);
-        if (!choice.canary || !module || !canaries) return module;
-        return canaries.guardCanary(module, choice, federation, env.local, async () => {
-          const stable = await runtime.loadRemote<T & { default?: unknown }>(id);
-          return stable as T & { default?: unknown };
-        });
+        return module && versions
+          ? versions.guard(module, choice, () => runtime.loadRemote(id) as Promise<typeof module>)
+          : module;
       } catch (error) {
         // What follows a failure loads only then (./failed-load.ts); if it cannot, the error stands.
         const failed = await import('./failed-load').catch(() => undefined);
         if (!failed) throw error;
-        return failed.afterFailedLoad(
-          error,
-          choice,
-          canaries && ((reason) => canaries.fallBack(choice, reason, federation, env.local)),
-          () => runtime.loadRemote<T>(id),
-        );
+        return failed.afterFailedLoad(error, choice, versions?.fallBack, () => runtime.loadRemote<T>(id));
       }
     },
   };
   active = {
     config: { ...config, remotes },
     runtime,
-    overrides,
-    resetOverrides: () => qa?.resetOverrides(env.session, window.location),
+    overrides: versions?.overrides ?? { accepted: [], refused: [] },
+    resetOverrides: () => versions?.resetOverrides(),
     prepare: (remote) => {
       const choice = choices.get(federationNames[remote]);
       return choice ? prepare(choice).catch(() => undefined) : Promise.resolve();
