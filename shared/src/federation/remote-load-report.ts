@@ -56,8 +56,8 @@ export function reportRendered(remote: RemoteKey, expose: string): void {
 /** The error boundary caught something that is not a failed load: the remote's code threw. */
 export function reportBoundaryCatch(remote: RemoteKey, expose: string, error: unknown): void {
   if (!inBrowser() || isReportedLoadFailure(error)) return;
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  reportRemoteEvent({ type: 'error', remote, source: 'boundary', message });
+  // An Error reads "<name>: <message>".
+  reportRemoteEvent({ type: 'error', remote, source: 'boundary', message: String(error) });
   // Thrown before its first render: the load failed in its last phase.
   if (started.delete(key(remote, expose))) {
     reportRemoteEvent({ type: 'load-failed', remote, phase: 'render', reason: 'error' });
@@ -77,15 +77,15 @@ export const entryTiming = (entry: string) => {
 };
 
 function reportPhaseTimings(remote: RemoteKey, entryUrl: string, start: number) {
-  const entry = new URL(entryUrl, location.href);
-  const timed = (phase: RemoteLoadPhase, timing: PerformanceEntry | undefined) => {
+  const entry = new URL(entryUrl, location.href).href;
+  const timed = (phase: RemoteLoadPhase, timing: Pick<PerformanceEntry, 'duration'> | undefined) => {
     if (timing) reportRemoteEvent({ type: 'load', remote, phase, ms: Math.round(timing.duration) });
   };
-  if (isManifest(entry.href))
+  if (isManifest(entry))
     timed(
       'manifest',
-      lastTiming((name) => name === entry.href),
+      lastTiming((name) => name === entry),
     );
-  timed('entry', entryTiming(entry.href));
-  reportRemoteEvent({ type: 'load', remote, phase: 'module', ms: Math.round(performance.now() - start) });
+  timed('entry', entryTiming(entry));
+  timed('module', { duration: performance.now() - start });
 }

@@ -10,9 +10,7 @@ export const overrideStorageKey = 'zomato.overrides';
 
 export function asksForOverride({ location, session }: Pick<RolloutEnvironment, 'location' | 'session'>) {
   try {
-    return (
-      new URLSearchParams(location.search).has(overrideParam) || Boolean(session?.getItem(overrideStorageKey))
-    );
+    return new URLSearchParams(location.search).has(overrideParam) || !!session?.getItem(overrideStorageKey);
   } catch {
     return false;
   }

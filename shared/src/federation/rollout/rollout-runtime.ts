@@ -33,8 +33,6 @@ export interface Rollout {
   overrides: OverrideState;
   /** Forgets the tab's overrides and loads the page again without them (the banner's Reset). */
   resetOverrides: () => void;
-  /** Resolves when the remote's digests are known (before anything of it is requested). */
-  prepare: (remote: RemoteKey) => Promise<void>;
 }
 
 export async function startRollout(
@@ -68,12 +66,8 @@ export async function startRollout(
   const prepare = (choice: CanaryChoice) => loadIntegrityMap(choice.entry, config.integrity?.[choice.entry]);
 
   const runtime: FederationRuntime = {
-    registerRemotes(list, options) {
-      federation.registerRemotes(
-        list.map((remote) => ({ ...remote, entry: choices.get(remote.name)?.entry ?? remote.entry })),
-        options,
-      );
-    },
+    // A build chosen otherwise can change (a canary's fallback): registered as it is now.
+    registerRemotes: versions?.registerRemotes ?? federation.registerRemotes,
     async loadRemote<T>(id: string): Promise<T | null> {
       const choice = choiceOf(id);
       if (!choice) return federation.loadRemote<T>(id);
@@ -94,21 +88,19 @@ export async function startRollout(
       }
     },
   };
-  active = {
+  preparing = (remote) => {
+    const choice = choices.get(federationNames[remote]);
+    return choice && prepare(choice).catch(() => undefined);
+  };
+  return {
     config: { ...config, remotes },
     runtime,
     overrides: versions?.overrides ?? { accepted: [], refused: [] },
     resetOverrides: () => versions?.resetOverrides(),
-    prepare: (remote) => {
-      const choice = choices.get(federationNames[remote]);
-      return choice ? prepare(choice).catch(() => undefined) : Promise.resolve();
-    },
   };
-  return active;
 }
 
-let active: Rollout | undefined;
+let preparing: ((remote: RemoteKey) => Promise<void> | undefined) | undefined;
 
 /** Waits for a remote's digests before anything of it is fetched outside loadRemote (a prefetch). */
-export const prepareRemote = (remote: RemoteKey): Promise<void> =>
-  active?.prepare(remote) ?? Promise.resolve();
+export const prepareRemote = async (remote: RemoteKey): Promise<void> => preparing?.(remote);

@@ -1,4 +1,4 @@
-import type { RemoteKey, RuntimeConfig } from '../../config/runtime-config';
+import { federationNames, type RemoteKey, type RuntimeConfig } from '../../config/runtime-config';
 import { canaryFor, fallBack, guardCanary, type CanaryChoice } from './canary-rollout';
 import type { OverrideState } from './remote-overrides';
 import type { RolloutEnvironment, RolloutFederation } from './rollout-runtime';
@@ -20,6 +20,7 @@ export async function chooseVersions(
     accepted: [],
     refused: [],
   };
+  const chosen = new Map<string, CanaryChoice>();
   return {
     overrides,
     resetOverrides: () => qa?.resetOverrides(env.session, window.location),
@@ -27,8 +28,16 @@ export async function chooseVersions(
     choose(remote: RemoteKey, stable: string): CanaryChoice {
       const override = overrides.accepted.find((o) => o.remote === remote)?.manifest;
       const canary = override ? undefined : canaryFor(config, remote, env.visitorId, env.local);
-      return { remote, entry: override ?? canary ?? stable, stable, canary };
+      const choice = { remote, entry: override ?? canary ?? stable, stable, canary };
+      chosen.set(federationNames[remote], choice);
+      return choice;
     },
+    /** Registers remotes with the build each is on now (a canary that failed: its stable one). */
+    registerRemotes: ((list, options) =>
+      federation.registerRemotes(
+        list.map((remote) => ({ ...remote, entry: chosen.get(remote.name)?.entry ?? remote.entry })),
+        options,
+      )) satisfies RolloutFederation['registerRemotes'],
     /** A module of the canary, guarded (./canary-rollout.ts); any other module as it is. */
     guard: <M extends { default?: unknown }>(
       module: M,
