@@ -41,9 +41,8 @@ export async function measureRemoteLoad<T>(
 
 /** Whether an error is a load failure measureRemoteLoad already reported (or a module it found missing). */
 export const isReportedLoadFailure = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  (loadFailures.has(error) || (error as Error).name === 'RemoteUnavailableError');
+  // A WeakSet has no primitives: has() answers false for them.
+  loadFailures.has(error as object) || (error as Error | null)?.name === 'RemoteUnavailableError';
 
 /** Called once what a module drew is on screen: reports the render phase, once per load. */
 export function reportRendered(remote: RemoteKey, expose: string): void {

@@ -14,12 +14,13 @@ import { differs, pinnedUrls, scriptIntegrity } from './script-integrity';
 export async function isIntegrityFailure(error: unknown): Promise<boolean> {
   if ((error as { type?: string } | null)?.type === 'integrity') return true;
   const text = `${(error as { request?: string } | null)?.request ?? ''} ${String((error as Error | null)?.message ?? error)}`;
-  const url = pinnedUrls().find((pinned) => text.includes(pinned));
-  if (!url) return false;
+  const url = [...pinnedUrls()].find((pinned) => text.includes(pinned));
+  const digest = url && scriptIntegrity(url);
+  if (!url || !digest) return false;
   try {
     const response = await fetch(url, { cache: 'force-cache' });
     if (!response.ok) return false;
-    return crypto.subtle ? await differs(await response.arrayBuffer(), scriptIntegrity(url)) : true;
+    return crypto.subtle ? await differs(await response.arrayBuffer(), digest) : true;
   } catch {
     return false;
   }

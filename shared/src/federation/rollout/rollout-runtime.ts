@@ -62,14 +62,13 @@ export async function startRollout(
   }
   pinScripts(federation.registerPlugins);
 
-  const choiceOf = (id: string) => choices.get(id.split('/')[0] as string);
   const prepare = (choice: CanaryChoice) => loadIntegrityMap(choice.entry, config.integrity?.[choice.entry]);
 
   const runtime: FederationRuntime = {
     // A build chosen otherwise can change (a canary's fallback): registered as it is now.
     registerRemotes: versions?.registerRemotes ?? federation.registerRemotes,
     async loadRemote<T>(id: string): Promise<T | null> {
-      const choice = choiceOf(id);
+      const choice = choices.get(id.split('/')[0] as string);
       if (!choice) return federation.loadRemote<T>(id);
       try {
         await prepare(choice);
@@ -82,9 +81,13 @@ export async function startRollout(
           : module;
       } catch (error) {
         // What follows a failure loads only then (./failed-load.ts); if it cannot, the error stands.
-        const failed = await import('./failed-load').catch(() => undefined);
-        if (!failed) throw error;
-        return failed.afterFailedLoad(error, choice, versions?.fallBack, () => runtime.loadRemote<T>(id));
+        return import('./failed-load').then(
+          (failed) =>
+            failed.afterFailedLoad(error, choice, versions?.fallBack, () => runtime.loadRemote<T>(id)),
+          () => {
+            throw error;
+          },
+        );
       }
     },
   };
@@ -93,10 +96,12 @@ export async function startRollout(
     return choice && prepare(choice).catch(() => undefined);
   };
   return {
+    // The tab's overrides and their Reset, when it asked for any.
+    overrides: { accepted: [], refused: [] },
+    resetOverrides: () => undefined,
+    ...versions,
     config: { ...config, remotes },
     runtime,
-    overrides: versions?.overrides ?? { accepted: [], refused: [] },
-    resetOverrides: () => versions?.resetOverrides(),
   };
 }
 

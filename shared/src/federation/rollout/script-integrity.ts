@@ -30,7 +30,7 @@ const integrityError = (url: string) =>
 
 export const scriptIntegrity = (url: string): string | undefined => digests.get(url);
 /** Every script URL whose digest the page has read. */
-export const pinnedUrls = (): string[] => [...digests.keys()];
+export const pinnedUrls = (): IterableIterator<string> => digests.keys();
 
 /**
  * Reads a digest map once, checked against its own digest; its paths are relative to its
@@ -111,15 +111,16 @@ export const loadIntegrityMap = (manifest: string, anchor: string | undefined): 
 
 const base64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
 
-/** Whether bytes differ from a recorded digest (unknown without WebCrypto: plain http off localhost). */
-export async function differs(bytes: ArrayBuffer, digest: string | undefined): Promise<boolean> {
-  if (!digest || !crypto.subtle) return false;
-  return `sha384-${base64(await crypto.subtle.digest('SHA-384', bytes))}` !== digest;
-}
+/** Whether bytes differ from a recorded digest (with WebCrypto: not in plain http off localhost). */
+export const differs = async (bytes: ArrayBuffer, digest: string): Promise<boolean> =>
+  `sha384-${base64(await crypto.subtle.digest('SHA-384', bytes))}` !== digest;
 
-/** The response, unless its bytes differ from the digest recorded at release: an integrity failure. */
-async function refusedIfChanged(url: string, response: Response, digest: string | undefined) {
-  if (digest && response.ok && (await differs(await response.clone().arrayBuffer(), digest)))
+/**
+ * The response, unless its bytes differ from the digest recorded at release: an integrity
+ * failure (unknown without WebCrypto: plain http off localhost).
+ */
+async function refusedIfChanged(url: string, response: Response, digest: string) {
+  if (response.ok && crypto.subtle && (await differs(await response.clone().arrayBuffer(), digest)))
     throw integrityError(url);
   return response;
 }
