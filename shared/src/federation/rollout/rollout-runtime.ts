@@ -45,7 +45,7 @@ export async function startRollout(
   // visitor on the stable version) while an asked-for override is an error.
   const asked = asksForOverride(env);
   const versions =
-    asked || Object.keys(config.canaries ?? {}).length > 0
+    asked || Object.keys(config.canaries ?? {}).length
       ? await import('./version-choice').then(
           (choice) => choice.chooseVersions(config, federation, env, asked),
           (error: unknown) => {
@@ -93,7 +93,7 @@ export async function startRollout(
   };
   preparing = (remote) => {
     const choice = choices.get(federationNames[remote]);
-    return choice && prepare(choice).catch(() => undefined);
+    return choice && prepare(choice)?.catch(() => undefined);
   };
   return {
     // The tab's overrides and their Reset, when it asked for any.

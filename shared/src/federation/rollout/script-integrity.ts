@@ -49,8 +49,8 @@ function readMap(mapUrl: string, integrity: string): Promise<void> {
       .catch(() => {
         throw integrityError(mapUrl);
       })
+      // A map that is not there (a 404 page) fails here, reading it.
       .then(async (response) => {
-        if (!response.ok) throw new Error(`${mapUrl} answered ${response.status}`);
         const map = (await response.json()) as { files: Record<string, string>; rest?: string };
         for (const [path, digest] of Object.entries(map.files))
           digests.set(new URL(path, mapUrl).href, digest);
@@ -104,10 +104,10 @@ export function pinScripts(registerPlugins: RolloutFederation['registerPlugins']
  * Reads the first-load digests of the version `manifest` belongs to, once, when the config
  * pins it (`anchor`); a remote with none (another origin, dev mode) loads unchecked.
  */
-export const loadIntegrityMap = (manifest: string, anchor: string | undefined): Promise<void> =>
+export const loadIntegrityMap = (manifest: string, anchor: string | undefined): Promise<void> | undefined =>
   anchor
     ? readMap(new URL('first-integrity.json', new URL(manifest, location.href)).href, anchor)
-    : Promise.resolve();
+    : undefined;
 
 const base64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
 
