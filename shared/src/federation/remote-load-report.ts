@@ -11,7 +11,8 @@ import { reportRemoteEvent, type RemoteLoadPhase } from './remote-events';
 const started = new Map<string, number>();
 const loadFailures = new WeakSet<object>();
 const key = (remote: RemoteKey, expose: string) => `${remote}|${expose}`;
-const inBrowser = () => typeof window !== 'undefined' && typeof performance !== 'undefined';
+// The render server has no window (and measures nothing); every browser has `performance`.
+const inBrowser = () => typeof window !== 'undefined';
 
 export async function measureRemoteLoad<T>(
   remote: RemoteKey,

@@ -8,10 +8,6 @@ import type { RolloutEnvironment } from './rollout-runtime';
 export const overrideParam = 'override';
 export const overrideStorageKey = 'zomato.overrides';
 
-export function asksForOverride({ location, session }: Pick<RolloutEnvironment, 'location' | 'session'>) {
-  try {
-    return new URLSearchParams(location.search).has(overrideParam) || !!session?.getItem(overrideStorageKey);
-  } catch {
-    return false;
-  }
-}
+/** `session` is a Storage the page could open (a blocked one is left out before: shell/src/bootstrap.tsx). */
+export const asksForOverride = ({ location, session }: Pick<RolloutEnvironment, 'location' | 'session'>) =>
+  new URLSearchParams(location.search).has(overrideParam) || !!session?.getItem(overrideStorageKey);

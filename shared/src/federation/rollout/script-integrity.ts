@@ -26,7 +26,7 @@ const fullMaps = new Map<string, string>();
  * trusted): marked `type: 'integrity'`, as the chunk loader marks a chunk refused for that.
  */
 const integrityError = (url: string) =>
-  Object.assign(new Error(`${url} does not match the digest recorded at its release`), { type: 'integrity' });
+  Object.assign(new Error(`${url} does not match its release digest`), { type: 'integrity' });
 
 export const scriptIntegrity = (url: string): string | undefined => digests.get(url);
 /** Every script URL whose digest the page has read. */
