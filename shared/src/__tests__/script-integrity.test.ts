@@ -3,7 +3,7 @@ import {
   scriptIntegrity,
   scriptIntegrityReady,
 } from '../federation/rollout/script-integrity';
-import { asksForOverride } from '../federation/rollout/override-request';
+import { asksForOverride } from '../federation/rollout/rollout-runtime';
 
 /**
  * Issue 19's byte budget: a page reads a version's first-load digests (first-integrity.json,

@@ -1,7 +1,6 @@
 import { federationNames, type RemoteKey, type RuntimeConfig } from '../../config/runtime-config';
 import type { FederationRuntime } from '../remote-registry';
 import type { CanaryChoice } from './canary-rollout';
-import { asksForOverride } from './override-request';
 import type { OverrideState } from './remote-overrides';
 import { fullIntegrityMap, loadIntegrityMap, pinScripts } from './script-integrity';
 
@@ -18,6 +17,18 @@ export interface RolloutEnvironment {
   session?: Storage;
   local?: Storage;
 }
+
+/**
+ * Where a tab asks for QA overrides: `?override=` in the page address, and the accepted ones
+ * kept in its sessionStorage. Read before anything else of overrides, so that their code
+ * (./remote-overrides.ts) loads only for a tab that asks.
+ */
+export const overrideParam = 'override';
+export const overrideStorageKey = 'zomato.overrides';
+
+/** `session` is a Storage the page could open (a blocked one is left out before: shell/src/bootstrap.tsx). */
+export const asksForOverride = ({ location, session }: Pick<RolloutEnvironment, 'location' | 'session'>) =>
+  new URLSearchParams(location.search).has(overrideParam) || !!session?.getItem(overrideStorageKey);
 
 /** The FederationRuntime calls the rollout needs beyond registerSectionRemotes' two. */
 export interface RolloutFederation extends FederationRuntime {

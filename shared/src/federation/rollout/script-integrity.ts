@@ -89,7 +89,7 @@ export function pinScripts(registerPlugins: RolloutFederation['registerPlugins']
   globalThis.__zomatoScriptIntegrityReady = scriptIntegrityReady;
   registerPlugins([
     {
-      name: 'zomato-manifest-integrity',
+      name: 'zomato-integrity',
       fetch(url, init) {
         const digest = digests.get(new URL(url, location.href).href);
         return digest
