@@ -13,6 +13,8 @@ const loadFailures = new WeakSet<object>();
 const key = (remote: RemoteKey, expose: string) => `${remote}|${expose}`;
 // The render server has no window (and measures nothing); every browser has `performance`.
 const inBrowser = () => typeof window !== 'undefined';
+/** What reports a failure, loaded only after one (./remote-failure-phase.ts). */
+const afterFailure = () => import('./remote-failure-phase');
 
 export async function measureRemoteLoad<T>(
   remote: RemoteKey,
@@ -32,7 +34,7 @@ export async function measureRemoteLoad<T>(
     if (typeof error === 'object' && error !== null) loadFailures.add(error);
     started.delete(key(remote, expose));
     // What found the phase loads only after a failure (./remote-failure-phase.ts).
-    void import('./remote-failure-phase')
+    void afterFailure()
       .then(({ findFailedPhase }) => findFailedPhase(remote, entryUrl, error))
       .catch(() => ({ phase: 'module' as const, reason: 'error' as const }))
       .then((failure) => reportRemoteEvent({ type: 'load-failed', remote, ...failure }));
@@ -53,15 +55,17 @@ export function reportRendered(remote: RemoteKey, expose: string): void {
   reportRemoteEvent({ type: 'load', remote, phase: 'render', ms: Math.round(performance.now() - start) });
 }
 
-/** The error boundary caught something that is not a failed load: the remote's code threw. */
+/**
+ * The error boundary caught something that is not a failed load: the remote's code threw.
+ * Reported by ./remote-failure-phase.ts, loaded then (if it cannot load, it goes unreported).
+ */
 export function reportBoundaryCatch(remote: RemoteKey, expose: string, error: unknown): void {
   if (!inBrowser() || isReportedLoadFailure(error)) return;
-  // An Error reads "<name>: <message>".
-  reportRemoteEvent({ type: 'error', remote, source: 'boundary', message: String(error) });
-  // Thrown before its first render: the load failed in its last phase.
-  if (started.delete(key(remote, expose))) {
-    reportRemoteEvent({ type: 'load-failed', remote, phase: 'render', reason: 'error' });
-  }
+  const beforeFirstRender = started.delete(key(remote, expose));
+  void afterFailure().then(
+    ({ reportThrow }) => reportThrow(remote, error, beforeFirstRender),
+    () => undefined,
+  );
 }
 
 export const lastTiming = (match: (name: string) => boolean) =>
