@@ -1,6 +1,8 @@
 import * as federation from '@module-federation/enhanced/runtime';
 import { remoteKeys, setRuntimeConfig, setServerApiBase, type RemoteKey } from '@zomato/shared';
-// Every section checked, the rollout's included (not part of the browser's first load).
+// Every section checked, the rollout's included: shared's second public entry (its package.json
+// "exports"), kept out of the browser's first load, which the main entry is part of.
+// eslint-disable-next-line no-restricted-imports -- a declared entry of @zomato/shared, not an internal
 import { checkRuntimeConfig } from '@zomato/shared/check-runtime-config';
 import { pageMeta, type PageMeta } from './page-meta';
 import { createRemoteLoader } from './remote-loader';
