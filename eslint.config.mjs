@@ -14,7 +14,12 @@ const boundaries = apps.map((app) => ({
       'error',
       {
         patterns: [
-          { group: ['@zomato/shared/*'], message: 'Import @zomato/shared from its one public entry.' },
+          {
+            // Its package.json "exports": the main entry, and the full runtime-config check for
+            // the render server and deploy/ (kept out of the browser's first load).
+            group: ['@zomato/shared/*', '!@zomato/shared/check-runtime-config'],
+            message: 'Import @zomato/shared from its public entries (its package.json "exports").',
+          },
           {
             group: [
               ...apps.filter((other) => other !== app).map((other) => `**/${other}/**`),

@@ -1,6 +1,7 @@
 /**
  * The site's runtime config (<root>/config.json): read, and switched atomically after the
- * browser's own checks (parseRuntimeConfig of @zomato/shared, docs/architecture.md#runtime-config).
+ * browser's own checks, every section's (checkRuntimeConfig of @zomato/shared/check-runtime-config,
+ * docs/architecture.md#runtime-config).
  */
 const { existsSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
@@ -11,10 +12,10 @@ const { configFile, configLockFile } = require('./layout.cjs');
 const { withLockWaiting } = require('./lock.cjs');
 const { requireTypeScript } = require('./typescript-module.cjs');
 
-const parserFile = join(__dirname, '../../shared/src/config/runtime-config.ts');
+const parserFile = join(__dirname, '../../shared/src/config/check-runtime-config.ts');
 let parser;
 const parseRuntimeConfig = (value) => {
-  parser ??= requireTypeScript(parserFile).parseRuntimeConfig;
+  parser ??= requireTypeScript(parserFile).checkRuntimeConfig;
   return parser(value);
 };
 

@@ -1,7 +1,7 @@
 /**
  * Loads a TypeScript module of the repo in Node (20 cannot strip types), compiled by swc,
  * the compiler Jest and the builds use: so the deploy commands check the runtime config
- * with the browser's own rules (shared/src/config/runtime-config.ts) instead of a copy.
+ * with the browser's own rules (shared/src/config/check-runtime-config.ts) instead of a copy.
  * Relative imports are compiled the same way; package imports come from node_modules.
  */
 const { transformSync } = require('@swc/core');

@@ -20,7 +20,8 @@ export * from './federation/contract';
 export * from './federation/remote-registry';
 export * from './federation/remote-component';
 export * from './federation/remote-events';
-export * from './config/rollout-config';
+// Types only: the rollout sections' checks are @zomato/shared/check-runtime-config's, not a first load's.
+export type { Canary, OverrideRules, RolloutSettings } from './config/rollout-config';
 export { startRollout, prepareRemote, type Rollout } from './federation/rollout/rollout-runtime';
 export type { OverrideState } from './federation/rollout/remote-overrides';
 export { versionOfEntry } from './federation/remote-version';

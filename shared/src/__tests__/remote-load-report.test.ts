@@ -32,6 +32,8 @@ describe('section health reports', () => {
     await measureRemoteLoad('nightlife', './App', manifest, async () => ({ default: 'x' }));
     reportBoundaryCatch('nightlife', './App', new Error('boom'));
     reportBoundaryCatch('nightlife', './App', new Error('again'));
+    // Reported by the code loaded after a failure (remote-failure-phase.ts).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(seen.filter((event) => event.type !== 'load')).toEqual([
       { type: 'error', remote: 'nightlife', source: 'boundary', message: 'Error: boom' },
       { type: 'load-failed', remote: 'nightlife', phase: 'render', reason: 'error' },

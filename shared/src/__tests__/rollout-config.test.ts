@@ -1,9 +1,12 @@
+import { checkRuntimeConfig } from '../config/check-runtime-config';
 import { ConfigError, parseRuntimeConfig } from '../config/runtime-config';
+import { canaryFor } from '../federation/rollout/canary-rollout';
+import { readOverrides } from '../federation/rollout/remote-overrides';
 
-/** Issue 19: the rollout sections of the runtime config, checked at the edge. */
+/** Issue 19: the rollout sections of the runtime config, checked where a config is written and read. */
 const base = { apiBase: '/api', remotes: { delivery: '/mfe/delivery/aaaaaaaaaaaa/mf-manifest.json' } };
 const digest = `sha384-${'A'.repeat(64)}`;
-const parse = (extra: object) => parseRuntimeConfig({ ...base, ...extra });
+const parse = (extra: object) => checkRuntimeConfig({ ...base, ...extra });
 
 test('accepts canaries, integrity digests and overrides', () => {
   const config = parse({
@@ -70,4 +73,24 @@ test.each([
   expect(error).toBeInstanceOf(ConfigError);
   expect((error as ConfigError).key).toBe(key);
   expect((error as ConfigError).message).toContain(problem);
+});
+
+describe('in the browser, the rollout sections are checked by the code that uses them', () => {
+  const bad = { canaries: { delivery: { manifest: '/b.json', percent: 101 } } };
+
+  test('a first load reads them unchecked (their checks are not in its code)', () => {
+    expect(parseRuntimeConfig({ ...base, ...bad }).canaries).toEqual(bad.canaries);
+  });
+
+  test('the canary code refuses a bad section, naming its key', () => {
+    const config = parseRuntimeConfig({ ...base, ...bad });
+    expect(() => canaryFor(config, 'delivery', 'visitor')).toThrow(ConfigError);
+    expect(() => canaryFor(config, 'delivery', 'visitor')).toThrow('canaries.delivery.percent');
+  });
+
+  test('the override code refuses a bad section, naming its key', () => {
+    const config = parseRuntimeConfig({ ...base, overrides: { enabled: 'yes' } });
+    const location = { search: '?override=delivery@bbbbbbbbbbbb', origin: 'http://localhost' };
+    expect(() => readOverrides(config, location)).toThrow('overrides.enabled');
+  });
 });

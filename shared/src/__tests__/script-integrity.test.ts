@@ -3,7 +3,7 @@ import {
   scriptIntegrity,
   scriptIntegrityReady,
 } from '../federation/rollout/script-integrity';
-import { asksForOverride } from '../federation/rollout/override-request';
+import { asksForOverride } from '../federation/rollout/rollout-runtime';
 
 /**
  * Issue 19's byte budget: a page reads a version's first-load digests (first-integrity.json,
@@ -50,7 +50,7 @@ test('a full map refused for its digest fails the wait', async () => {
   fetchMock.mockImplementationOnce(async () => {
     throw new TypeError('Failed to fetch');
   });
-  await expect(scriptIntegrityReady(`${other}7.js`)).rejects.toThrow('does not match the digest');
+  await expect(scriptIntegrityReady(`${other}7.js`)).rejects.toThrow('does not match its release digest');
 });
 
 test('a tab asks for an override in its address or its session only', () => {

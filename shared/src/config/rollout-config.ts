@@ -1,5 +1,5 @@
 import { ConfigError, requireObject, requireUrl } from './config-checks';
-import type { RemoteKey } from './runtime-config';
+import type { RemoteKey, RuntimeConfig } from './runtime-config';
 
 /**
  * The runtime config's rollout sections (docs/architecture.md#qa-overrides-canaries-and-integrity):
@@ -94,3 +94,10 @@ export function parseRolloutSettings(
   if (raw.overrides !== undefined) settings.overrides = parseOverrides(raw.overrides);
   return settings;
 }
+
+/**
+ * A config's rollout sections checked where the browser uses them beyond a first load (the
+ * canary and override code, loaded only then): parseRuntimeConfig carries them over unchecked.
+ */
+export const checkRolloutSections = (config: RuntimeConfig): RolloutSettings =>
+  parseRolloutSettings(config as unknown as Record<string, unknown>, config.remotes);

@@ -1,5 +1,5 @@
 import { ConfigError, requireObject, requireUrl } from './config-checks';
-import { parseRolloutSettings, type RolloutSettings } from './rollout-config';
+import type { RolloutSettings } from './rollout-config';
 
 /**
  * The runtime config the shell (or a standalone remote) reads at start: remote locations,
@@ -55,7 +55,14 @@ function parseFirebase(value: unknown): FirebaseSettings {
   return settings;
 }
 
-/** Checks a parsed config file; throws a ConfigError naming the first bad key. */
+/**
+ * Checks a parsed config file as the browser reads it; throws a ConfigError naming the first
+ * bad key. The rollout sections (canaries, integrity, overrides) are carried over as they
+ * are: their checks (./rollout-config.ts) are not in a first load's code. Every config is
+ * checked whole where it is written (deploy/) and where the render server reads it
+ * (./check-runtime-config.ts); in the browser, the canary and override code checks its
+ * section when it loads (docs/architecture.md#qa-overrides-canaries-and-integrity).
+ */
 export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   const raw = requireObject(input, '(root)');
   const apiBase = requireUrl(raw.apiBase, 'apiBase').replace(/\/+$/, '');
@@ -67,7 +74,8 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     }
     remotes[key as RemoteKey] = requireUrl(remotesRaw[key], `remotes.${key}`);
   }
-  const config: RuntimeConfig = { apiBase, remotes, ...parseRolloutSettings(raw, remotes) };
+  const { canaries, integrity, overrides } = raw as RolloutSettings;
+  const config: RuntimeConfig = { apiBase, remotes, canaries, integrity, overrides };
   if (raw.firebase !== undefined) config.firebase = parseFirebase(raw.firebase);
   return config;
 }

@@ -1,10 +1,10 @@
 import { federationNames, type RemoteKey } from '../config/runtime-config';
-import type { RemoteFailureReason, RemoteLoadPhase } from './remote-events';
+import { reportRemoteEvent, type RemoteFailureReason, type RemoteLoadPhase } from './remote-events';
 import { entryTiming, isManifest } from './remote-load-report';
 
 /*
- * Loaded only after a remote failed to load (./remote-load-report.ts): a page whose remotes
- * load never downloads it (docs/architecture.md#section-health).
+ * Loaded only after a remote failed to load or threw (./remote-load-report.ts): a page whose
+ * remotes load and render never downloads it (docs/architecture.md#section-health).
  */
 
 interface Failure {
@@ -43,4 +43,14 @@ export async function findFailedPhase(remote: RemoteKey, entryUrl: string, error
     return status && status >= 400 ? { phase: 'entry', reason: 'http', status } : { phase: 'entry', reason };
   }
   return { phase: 'module', reason };
+}
+
+/**
+ * The remote's code threw (an error boundary caught it): an error of that remote's, and,
+ * thrown before its first render, a load failed in its last phase.
+ */
+export function reportThrow(remote: RemoteKey, error: unknown, beforeFirstRender: boolean): void {
+  // An Error reads "<name>: <message>".
+  reportRemoteEvent({ type: 'error', remote, source: 'boundary', message: String(error) });
+  if (beforeFirstRender) reportRemoteEvent({ type: 'load-failed', remote, phase: 'render', reason: 'error' });
 }

@@ -11,7 +11,10 @@ import { reportRemoteEvent, type RemoteLoadPhase } from './remote-events';
 const started = new Map<string, number>();
 const loadFailures = new WeakSet<object>();
 const key = (remote: RemoteKey, expose: string) => `${remote}|${expose}`;
-const inBrowser = () => typeof window !== 'undefined' && typeof performance !== 'undefined';
+// The render server has no window (and measures nothing); every browser has `performance`.
+const inBrowser = () => typeof window !== 'undefined';
+/** What reports a failure, loaded only after one (./remote-failure-phase.ts). */
+const afterFailure = () => import('./remote-failure-phase');
 
 export async function measureRemoteLoad<T>(
   remote: RemoteKey,
@@ -31,7 +34,7 @@ export async function measureRemoteLoad<T>(
     if (typeof error === 'object' && error !== null) loadFailures.add(error);
     started.delete(key(remote, expose));
     // What found the phase loads only after a failure (./remote-failure-phase.ts).
-    void import('./remote-failure-phase')
+    void afterFailure()
       .then(({ findFailedPhase }) => findFailedPhase(remote, entryUrl, error))
       .catch(() => ({ phase: 'module' as const, reason: 'error' as const }))
       .then((failure) => reportRemoteEvent({ type: 'load-failed', remote, ...failure }));
@@ -41,9 +44,8 @@ export async function measureRemoteLoad<T>(
 
 /** Whether an error is a load failure measureRemoteLoad already reported (or a module it found missing). */
 export const isReportedLoadFailure = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  (loadFailures.has(error) || (error as Error).name === 'RemoteUnavailableError');
+  // A WeakSet has no primitives: has() answers false for them.
+  loadFailures.has(error as object) || (error as Error | null)?.name === 'RemoteUnavailableError';
 
 /** Called once what a module drew is on screen: reports the render phase, once per load. */
 export function reportRendered(remote: RemoteKey, expose: string): void {
@@ -53,15 +55,17 @@ export function reportRendered(remote: RemoteKey, expose: string): void {
   reportRemoteEvent({ type: 'load', remote, phase: 'render', ms: Math.round(performance.now() - start) });
 }
 
-/** The error boundary caught something that is not a failed load: the remote's code threw. */
+/**
+ * The error boundary caught something that is not a failed load: the remote's code threw.
+ * Reported by ./remote-failure-phase.ts, loaded then (if it cannot load, it goes unreported).
+ */
 export function reportBoundaryCatch(remote: RemoteKey, expose: string, error: unknown): void {
   if (!inBrowser() || isReportedLoadFailure(error)) return;
-  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  reportRemoteEvent({ type: 'error', remote, source: 'boundary', message });
-  // Thrown before its first render: the load failed in its last phase.
-  if (started.delete(key(remote, expose))) {
-    reportRemoteEvent({ type: 'load-failed', remote, phase: 'render', reason: 'error' });
-  }
+  const beforeFirstRender = started.delete(key(remote, expose));
+  void afterFailure().then(
+    ({ reportThrow }) => reportThrow(remote, error, beforeFirstRender),
+    () => undefined,
+  );
 }
 
 export const lastTiming = (match: (name: string) => boolean) =>
@@ -77,15 +81,15 @@ export const entryTiming = (entry: string) => {
 };
 
 function reportPhaseTimings(remote: RemoteKey, entryUrl: string, start: number) {
-  const entry = new URL(entryUrl, location.href);
-  const timed = (phase: RemoteLoadPhase, timing: PerformanceEntry | undefined) => {
+  const entry = new URL(entryUrl, location.href).href;
+  const timed = (phase: RemoteLoadPhase, timing: Pick<PerformanceEntry, 'duration'> | undefined) => {
     if (timing) reportRemoteEvent({ type: 'load', remote, phase, ms: Math.round(timing.duration) });
   };
-  if (isManifest(entry.href))
+  if (isManifest(entry))
     timed(
       'manifest',
-      lastTiming((name) => name === entry.href),
+      lastTiming((name) => name === entry),
     );
-  timed('entry', entryTiming(entry.href));
-  reportRemoteEvent({ type: 'load', remote, phase: 'module', ms: Math.round(performance.now() - start) });
+  timed('entry', entryTiming(entry));
+  timed('module', { duration: performance.now() - start });
 }

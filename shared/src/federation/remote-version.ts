@@ -4,6 +4,5 @@
  * is version '3f9a1c0b7d2e'. An entry elsewhere (a dev server, a standalone build) has none.
  */
 export function versionOfEntry(entryUrl: string | undefined): string | undefined {
-  if (!entryUrl) return undefined;
-  return /\/mfe\/[a-z]+\/([A-Za-z0-9._-]{1,40})\//.exec(entryUrl)?.[1];
+  return /\/mfe\/[a-z]+\/([A-Za-z0-9._-]{1,40})\//.exec(entryUrl ?? '')?.[1];
 }

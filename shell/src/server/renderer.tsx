@@ -1,12 +1,8 @@
 import * as federation from '@module-federation/enhanced/runtime';
-import {
-  federationNames,
-  parseRuntimeConfig,
-  remoteKeys,
-  setRuntimeConfig,
-  setServerApiBase,
-  type RemoteKey,
-} from '@zomato/shared';
+import { federationNames, remoteKeys, setRuntimeConfig, setServerApiBase, type RemoteKey } from '@zomato/shared';
+// Every section checked, the rollout's included: shared's second public entry (its package.json
+// "exports"), kept out of the browser's first load, which the main entry is part of.
+import { checkRuntimeConfig } from '@zomato/shared/check-runtime-config';
 import { pageMeta, type PageMeta } from './page-meta';
 import { createRemoteLoader } from './remote-loader';
 import { renderPage, type RenderedPage } from './render-page';
@@ -35,7 +31,7 @@ export type ServerPage = RenderedPage & PageMeta & { styles: PageStyle[] };
  * store is read at its initial state on the server, as the browser's first render does).
  */
 export function createRenderer(options: RendererOptions) {
-  const config = parseRuntimeConfig(options.runtimeConfig);
+  const config = checkRuntimeConfig(options.runtimeConfig);
   setRuntimeConfig(config);
   setServerApiBase(options.apiBase);
   const stylesheets = createStylesheets({ timeoutMs: Math.max(options.budgetMs, 1000) });

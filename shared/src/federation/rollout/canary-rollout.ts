@@ -1,3 +1,4 @@
+import { checkRolloutSections } from '../../config/rollout-config';
 import { federationNames, type RemoteKey, type RuntimeConfig } from '../../config/runtime-config';
 import type { FederationRuntime } from '../remote-registry';
 import { reportRemoteEvent } from '../remote-events';
@@ -29,14 +30,18 @@ function readFallbacks(local?: Storage): Record<string, string> {
   }
 }
 
-/** The canary manifest this visitor loads for `remote`, if any (not one that failed for them). */
+/**
+ * The canary manifest this visitor loads for `remote`, if any (not one that failed for them).
+ * The config's rollout sections are checked here, with this code, not in a first load's:
+ * a bad one throws its ConfigError (the config error page).
+ */
 export function canaryFor(
   config: RuntimeConfig,
   remote: RemoteKey,
   visitorId: string,
   local?: Storage,
 ): string | undefined {
-  const canary = config.canaries?.[remote];
+  const canary = checkRolloutSections(config).canaries?.[remote];
   return canary &&
     readFallbacks(local)[remote] !== canary.manifest &&
     inCanary(visitorId, remote, canary.percent)

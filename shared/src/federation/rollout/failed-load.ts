@@ -14,12 +14,13 @@ import { differs, pinnedUrls, scriptIntegrity } from './script-integrity';
 export async function isIntegrityFailure(error: unknown): Promise<boolean> {
   if ((error as { type?: string } | null)?.type === 'integrity') return true;
   const text = `${(error as { request?: string } | null)?.request ?? ''} ${String((error as Error | null)?.message ?? error)}`;
-  const url = pinnedUrls().find((pinned) => text.includes(pinned));
-  if (!url) return false;
+  const url = [...pinnedUrls()].find((pinned) => text.includes(pinned));
+  const digest = url && scriptIntegrity(url);
+  if (!url || !digest) return false;
   try {
     const response = await fetch(url, { cache: 'force-cache' });
     if (!response.ok) return false;
-    return crypto.subtle ? await differs(await response.arrayBuffer(), scriptIntegrity(url)) : true;
+    return crypto.subtle ? await differs(await response.arrayBuffer(), digest) : true;
   } catch {
     return false;
   }
@@ -34,7 +35,7 @@ export async function isIntegrityFailure(error: unknown): Promise<boolean> {
 export async function afterFailedLoad<T>(
   error: unknown,
   choice: CanaryChoice,
-  fallBack: ((reason: 'integrity' | 'error') => Promise<void>) | undefined,
+  fallBack: ((choice: CanaryChoice, reason: 'integrity' | 'error') => Promise<void>) | undefined,
   loadStable: () => Promise<T>,
 ): Promise<T> {
   const integrity = await isIntegrityFailure(error);
@@ -42,6 +43,6 @@ export async function afterFailedLoad<T>(
     throw integrity
       ? new Error(`integrity: ${choice.remote}'s code does not match its release digest`, { cause: error })
       : error;
-  await fallBack(integrity ? 'integrity' : 'error');
+  await fallBack(choice, integrity ? 'integrity' : 'error');
   return loadStable();
 }

@@ -1,5 +1,6 @@
+import { checkRolloutSections } from '../../config/rollout-config';
 import { remoteKeys, type RemoteKey, type RuntimeConfig } from '../../config/runtime-config';
-import { overrideParam, overrideStorageKey } from './override-request';
+import { overrideParam, overrideStorageKey } from './rollout-runtime';
 
 /**
  * QA overrides (docs/architecture.md#qa-overrides-canaries-and-integrity): `?override=<key>@<kept
@@ -77,14 +78,16 @@ const remoteOf = (asked: string) => asked.slice(0, asked.indexOf('@'));
 
 /**
  * This tab's overrides: the ones kept in sessionStorage, then the page address's (which
- * replace a kept one of the same remote), each judged against the config. Accepted ones
- * are kept for the tab; refused ones are only reported.
+ * replace a kept one of the same remote), each judged against the config, whose rollout
+ * sections are checked first (a bad one throws its ConfigError). Accepted ones are kept
+ * for the tab; refused ones are only reported.
  */
 export function readOverrides(
   config: RuntimeConfig,
   location: Pick<Location, 'search' | 'origin'>,
   storage?: Storage,
 ): OverrideState {
+  checkRolloutSections(config);
   const asked = new URLSearchParams(location.search)
     .getAll(overrideParam)
     .flatMap((value) => value.split(','))

@@ -1,22 +1,15 @@
 import { federationNames, type RemoteKey, type RuntimeConfig } from '../../config/runtime-config';
 import type { FederationRuntime } from '../remote-registry';
 import type { CanaryChoice } from './canary-rollout';
-import { asksForOverride } from './override-request';
 import type { OverrideState } from './remote-overrides';
-import {
-  fetchPinned,
-  installScriptIntegrity,
-  loadFullIntegrityMap,
-  loadIntegrityMap,
-  scriptIntegrity,
-} from './script-integrity';
+import { fullIntegrityMap, loadIntegrityMap, pinScripts } from './script-integrity';
 
 /**
  * Which build of each remote this visitor loads, and what happens when it fails
  * (docs/architecture.md#qa-overrides-canaries-and-integrity): a tab's QA override, else the
  * canary for visitors in its bucket, else the live version; every released version with
- * its digests. The override and canary code loads only when the tab asks for an override
- * or the config names a canary (./remote-overrides.ts, ./canary-rollout.ts).
+ * its digests. The code that chooses another build loads only when the tab asks for an
+ * override or the config names a canary (./version-choice.ts).
  */
 export interface RolloutEnvironment {
   visitorId: string;
@@ -24,6 +17,18 @@ export interface RolloutEnvironment {
   session?: Storage;
   local?: Storage;
 }
+
+/**
+ * Where a tab asks for QA overrides: `?override=` in the page address, and the accepted ones
+ * kept in its sessionStorage. Read before anything else of overrides, so that their code
+ * (./remote-overrides.ts) loads only for a tab that asks.
+ */
+export const overrideParam = 'override';
+export const overrideStorageKey = 'zomato.overrides';
+
+/** `session` is a Storage the page could open (a blocked one is left out before: shell/src/bootstrap.tsx). */
+export const asksForOverride = ({ location, session }: Pick<RolloutEnvironment, 'location' | 'session'>) =>
+  new URLSearchParams(location.search).has(overrideParam) || !!session?.getItem(overrideStorageKey);
 
 /** The FederationRuntime calls the rollout needs beyond registerSectionRemotes' two. */
 export interface RolloutFederation extends FederationRuntime {
@@ -39,8 +44,6 @@ export interface Rollout {
   overrides: OverrideState;
   /** Forgets the tab's overrides and loads the page again without them (the banner's Reset). */
   resetOverrides: () => void;
-  /** Resolves when the remote's digests are known (before anything of it is requested). */
-  prepare: (remote: RemoteKey) => Promise<void>;
 }
 
 export async function startRollout(
@@ -48,88 +51,72 @@ export async function startRollout(
   federation: RolloutFederation,
   env: RolloutEnvironment,
 ): Promise<Rollout> {
-  let overrides: OverrideState = { accepted: [], refused: [] };
-  let resetOverrides: () => void = () => undefined;
-  if (asksForOverride(env)) {
-    const qa = await import('./remote-overrides');
-    overrides = qa.readOverrides(config, env.location, env.session);
-    resetOverrides = () => qa.resetOverrides(env.session, window.location);
-  }
-  // Code that cannot load leaves every visitor on the stable versions.
-  const canaries =
-    Object.keys(config.canaries ?? {}).length > 0
-      ? await import('./canary-rollout').catch(() => undefined)
+  // A tab that asks for an override, or a config with a canary, loads the code that chooses
+  // other builds (./version-choice.ts); if it cannot load, a canary is left out (every
+  // visitor on the stable version) while an asked-for override is an error.
+  const asked = asksForOverride(env);
+  const versions =
+    asked || Object.keys(config.canaries ?? {}).length
+      ? await import('./version-choice').then(
+          (choice) => choice.chooseVersions(config, federation, env, asked),
+          (error: unknown) => {
+            if (asked) throw error;
+          },
+        )
       : undefined;
   const choices = new Map<string, CanaryChoice>();
   const remotes: RuntimeConfig['remotes'] = {};
   for (const [remote, stable] of Object.entries(config.remotes) as [RemoteKey, string][]) {
-    const override = overrides.accepted.find((o) => o.remote === remote)?.manifest;
-    const canary = override ? undefined : canaries?.canaryFor(config, remote, env.visitorId, env.local);
-    const entry = override ?? canary ?? stable;
-    choices.set(federationNames[remote], { remote, entry, stable, canary });
-    remotes[remote] = entry;
+    const choice = versions?.choose(remote, stable) ?? { remote, entry: stable, stable };
+    choices.set(federationNames[remote], choice);
+    remotes[remote] = choice.entry;
   }
-  installScriptIntegrity();
-  federation.registerPlugins([
-    {
-      name: 'zomato-manifest-integrity',
-      fetch: (url, init) =>
-        scriptIntegrity(new URL(url, location.href).href) ? fetchPinned(url, init) : undefined,
-    },
-  ]);
+  pinScripts(federation.registerPlugins);
 
-  const choiceOf = (id: string) => choices.get(id.split('/')[0] as string);
   const prepare = (choice: CanaryChoice) => loadIntegrityMap(choice.entry, config.integrity?.[choice.entry]);
 
   const runtime: FederationRuntime = {
-    registerRemotes(list, options) {
-      federation.registerRemotes(
-        list.map((remote) => ({ ...remote, entry: choices.get(remote.name)?.entry ?? remote.entry })),
-        options,
-      );
-    },
+    // A build chosen otherwise can change (a canary's fallback): registered as it is now.
+    registerRemotes: versions?.registerRemotes ?? federation.registerRemotes,
     async loadRemote<T>(id: string): Promise<T | null> {
-      const choice = choiceOf(id);
+      const choice = choices.get(id.split('/')[0] as string);
       if (!choice) return federation.loadRemote<T>(id);
       try {
         await prepare(choice);
         // The first map has ./App's scripts; the federation runtime adds another module's
         // scripts itself (not through webpack's loader, which waits for digests): read them all first.
-        if (!id.endsWith('/App')) await loadFullIntegrityMap(choice.entry);
+        if (!id.endsWith('/App')) await fullIntegrityMap(new URL(choice.entry, location.href).href);
         const module = await federation.loadRemote<T & { default?: unknown }>(id);
-        if (!choice.canary || !module || !canaries) return module;
-        return canaries.guardCanary(module, choice, federation, env.local, async () => {
-          const stable = await runtime.loadRemote<T & { default?: unknown }>(id);
-          return stable as T & { default?: unknown };
-        });
+        return module && versions
+          ? versions.guard(module, choice, () => runtime.loadRemote(id) as Promise<typeof module>)
+          : module;
       } catch (error) {
         // What follows a failure loads only then (./failed-load.ts); if it cannot, the error stands.
-        const failed = await import('./failed-load').catch(() => undefined);
-        if (!failed) throw error;
-        return failed.afterFailedLoad(
-          error,
-          choice,
-          canaries && ((reason) => canaries.fallBack(choice, reason, federation, env.local)),
-          () => runtime.loadRemote<T>(id),
+        return import('./failed-load').then(
+          (failed) =>
+            failed.afterFailedLoad(error, choice, versions?.fallBack, () => runtime.loadRemote<T>(id)),
+          () => {
+            throw error;
+          },
         );
       }
     },
   };
-  active = {
+  preparing = (remote) => {
+    const choice = choices.get(federationNames[remote]);
+    return choice && prepare(choice)?.catch(() => undefined);
+  };
+  return {
+    // The tab's overrides and their Reset, when it asked for any.
+    overrides: { accepted: [], refused: [] },
+    resetOverrides: () => undefined,
+    ...versions,
     config: { ...config, remotes },
     runtime,
-    overrides,
-    resetOverrides,
-    prepare: (remote) => {
-      const choice = choices.get(federationNames[remote]);
-      return choice ? prepare(choice).catch(() => undefined) : Promise.resolve();
-    },
   };
-  return active;
 }
 
-let active: Rollout | undefined;
+let preparing: ((remote: RemoteKey) => Promise<void> | undefined) | undefined;
 
 /** Waits for a remote's digests before anything of it is fetched outside loadRemote (a prefetch). */
-export const prepareRemote = (remote: RemoteKey): Promise<void> =>
-  active?.prepare(remote) ?? Promise.resolve();
+export const prepareRemote = async (remote: RemoteKey): Promise<void> => preparing?.(remote);

@@ -9,6 +9,8 @@
  * (tools/webpack/script-integrity-plugin.cjs), both asking `__zomatoScriptIntegrity(url)`
  * once `__zomatoScriptIntegrityReady(url)` has nothing left to read.
  */
+import type { RolloutFederation } from './rollout-runtime';
+
 declare global {
   var __zomatoScriptIntegrity: ((url: string) => string | undefined) | undefined;
   var __zomatoScriptIntegrityReady: ((url: string) => Promise<void> | undefined) | undefined;
@@ -24,32 +26,31 @@ const fullMaps = new Map<string, string>();
  * trusted): marked `type: 'integrity'`, as the chunk loader marks a chunk refused for that.
  */
 const integrityError = (url: string) =>
-  Object.assign(new Error(`${url} does not match the digest recorded at its release`), { type: 'integrity' });
+  Object.assign(new Error(`${url} does not match its release digest`), { type: 'integrity' });
 
 export const scriptIntegrity = (url: string): string | undefined => digests.get(url);
 /** Every script URL whose digest the page has read. */
-export const pinnedUrls = (): string[] => [...digests.keys()];
+export const pinnedUrls = (): IterableIterator<string> => digests.keys();
 
 /**
- * A file fetched and checked against its digest. With WebCrypto the bytes are checked here,
- * so the page's preload of the file is used (preloads of fetches take no digest: a fetch
- * with `integrity` would load it again); without it the browser checks them.
+ * Reads a digest map once, checked against its own digest; its paths are relative to its
+ * folder. With WebCrypto the bytes are checked here, so the page's preload of the map is
+ * used (preloads of fetches take no digest: a fetch with `integrity` would load it again);
+ * without it the browser checks them.
  */
-async function fetchChecked(url: string, digest: string): Promise<Response> {
-  if (!crypto.subtle) return fetch(url, { integrity: digest });
-  return refusedIfChanged(url, await fetch(url), digest);
-}
-
-/** Reads a digest map once, checked against its own digest; its paths are relative to its folder. */
 function readMap(mapUrl: string, integrity: string): Promise<void> {
   let loading = maps.get(mapUrl);
   if (!loading) {
-    loading = fetchChecked(mapUrl, integrity)
+    loading = (
+      crypto.subtle
+        ? fetch(mapUrl).then((response) => refusedIfChanged(mapUrl, response, integrity))
+        : fetch(mapUrl, { integrity })
+    )
       .catch(() => {
         throw integrityError(mapUrl);
       })
+      // A map that is not there (a 404 page) fails here, reading it.
       .then(async (response) => {
-        if (!response.ok) throw new Error(`${mapUrl} answered ${response.status}`);
         const map = (await response.json()) as { files: Record<string, string>; rest?: string };
         for (const [path, digest] of Object.entries(map.files))
           digests.set(new URL(path, mapUrl).href, digest);
@@ -61,60 +62,65 @@ function readMap(mapUrl: string, integrity: string): Promise<void> {
   return loading;
 }
 
-const readFullMap = (folder: string, digest: string) => readMap(`${folder}integrity.json`, digest);
-
-/** Reads the rest of a version's digests (its integrity.json, pinned by its first map), once. */
-export function loadFullIntegrityMap(manifest: string): Promise<void> {
-  const folder = new URL('.', new URL(manifest, location.href)).href;
-  const digest = fullMaps.get(folder);
-  return digest ? readFullMap(folder, digest) : Promise.resolve();
+/**
+ * The reading of the rest of the digests (integrity.json, pinned by the first map) of the
+ * version a URL belongs to, once; undefined when no version read here pins it.
+ */
+export function fullIntegrityMap(url: string): Promise<void> | undefined {
+  for (const [folder, digest] of fullMaps)
+    if (url.startsWith(folder)) return readMap(`${folder}integrity.json`, digest);
+  return undefined;
 }
 
 /**
  * For a script of a pinned version whose digest is not read yet: the reading of its
  * version's integrity.json. Undefined when there is nothing to wait for.
  */
-export function scriptIntegrityReady(url: string): Promise<void> | undefined {
-  if (digests.has(url)) return undefined;
-  for (const [folder, digest] of fullMaps) if (url.startsWith(folder)) return readFullMap(folder, digest);
-  return undefined;
-}
+export const scriptIntegrityReady = (url: string): Promise<void> | undefined =>
+  digests.has(url) ? undefined : fullIntegrityMap(url);
 
-/** Lets every build's script loaders ask for digests (they cannot import this singleton). */
-export function installScriptIntegrity(): void {
+/**
+ * Lets every build's script loaders ask for digests (they cannot import this singleton),
+ * and has the federation runtime fetch a pinned manifest checked here rather than by
+ * `fetch(…, { integrity })`, so that the page's preload of it is used.
+ */
+export function pinScripts(registerPlugins: RolloutFederation['registerPlugins']): void {
   globalThis.__zomatoScriptIntegrity = scriptIntegrity;
   globalThis.__zomatoScriptIntegrityReady = scriptIntegrityReady;
+  registerPlugins([
+    {
+      name: 'zomato-integrity',
+      fetch(url, init) {
+        const digest = digests.get(new URL(url, location.href).href);
+        return digest
+          ? fetch(url, init).then((response) => refusedIfChanged(url, response, digest))
+          : undefined;
+      },
+    },
+  ]);
 }
 
 /**
  * Reads the first-load digests of the version `manifest` belongs to, once, when the config
  * pins it (`anchor`); a remote with none (another origin, dev mode) loads unchecked.
  */
-export const loadIntegrityMap = (manifest: string, anchor: string | undefined): Promise<void> =>
+export const loadIntegrityMap = (manifest: string, anchor: string | undefined): Promise<void> | undefined =>
   anchor
     ? readMap(new URL('first-integrity.json', new URL(manifest, location.href)).href, anchor)
-    : Promise.resolve();
+    : undefined;
 
 const base64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
 
-/** Whether bytes differ from a recorded digest (unknown without WebCrypto: plain http off localhost). */
-export async function differs(bytes: ArrayBuffer, digest: string | undefined): Promise<boolean> {
-  if (!digest || !crypto.subtle) return false;
-  return `sha384-${base64(await crypto.subtle.digest('SHA-384', bytes))}` !== digest;
-}
+/** Whether bytes differ from a recorded digest (with WebCrypto: not in plain http off localhost). */
+export const differs = async (bytes: ArrayBuffer, digest: string): Promise<boolean> =>
+  `sha384-${base64(await crypto.subtle.digest('SHA-384', bytes))}` !== digest;
 
 /**
- * A pinned manifest, fetched as the federation runtime asks and checked here rather than by
- * `fetch(…, { integrity })`, so that the page's preload of it is used (preloads of fetches
- * take no digest).
+ * The response, unless its bytes differ from the digest recorded at release: an integrity
+ * failure (unknown without WebCrypto: plain http off localhost).
  */
-export async function fetchPinned(url: string, init: RequestInit): Promise<Response> {
-  return refusedIfChanged(url, await fetch(url, init), digests.get(new URL(url, location.href).href));
-}
-
-/** The response, unless its bytes differ from the digest recorded at release: an integrity failure. */
-async function refusedIfChanged(url: string, response: Response, digest: string | undefined) {
-  if (digest && response.ok && (await differs(await response.clone().arrayBuffer(), digest)))
+async function refusedIfChanged(url: string, response: Response, digest: string) {
+  if (response.ok && crypto.subtle && (await differs(await response.clone().arrayBuffer(), digest)))
     throw integrityError(url);
   return response;
 }

@@ -12,20 +12,19 @@ const isProblem = (event: TelemetryEvent) =>
  * The events of one page view waiting to be sent: timings and vitals take the first 15
  * places, failures and errors any of the 20; past that, events are dropped.
  */
-export class EventQueue {
-  private taken = 0;
-  private waiting: TelemetryEvent[] = [];
-
-  add(event: TelemetryEvent): boolean {
-    const room = isProblem(event) ? eventsPerPageView : eventsPerPageView - keptForProblems;
-    if (this.taken >= room) return false;
-    this.taken += 1;
-    this.waiting.push(event);
-    return true;
-  }
-
-  /** Everything waiting, which is then no longer waiting. */
-  take(): TelemetryEvent[] {
-    return this.waiting.splice(0);
-  }
+export function eventQueue() {
+  let taken = 0;
+  const waiting: TelemetryEvent[] = [];
+  return {
+    /** Whether the event was taken (there was room for it). */
+    add(event: TelemetryEvent): boolean {
+      const room = isProblem(event) ? eventsPerPageView : eventsPerPageView - keptForProblems;
+      if (taken >= room) return false;
+      taken += 1;
+      waiting.push(event);
+      return true;
+    },
+    /** Everything waiting, which is then no longer waiting. */
+    take: (): TelemetryEvent[] => waiting.splice(0),
+  };
 }

@@ -1,8 +1,14 @@
 import { onRemoteEvent } from '@zomato/shared';
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+// One module per metric: only their own code and what they share, not the package's whole bundle.
+import { onCLS } from 'web-vitals/onCLS.js';
+import { onFCP } from 'web-vitals/onFCP.js';
+import { onINP } from 'web-vitals/onINP.js';
+import { onLCP } from 'web-vitals/onLCP.js';
+import { onTTFB } from 'web-vitals/onTTFB.js';
+import type { Metric } from 'web-vitals';
 import { versionOf } from './attribution';
 import type * as ErrorAttribution from './error-attribution';
-import { EventQueue } from './event-queue';
+import { eventQueue } from './event-queue';
 import type { Owner, TelemetryEvent, VitalName } from './telemetry-event';
 
 const flushEveryMs = 10_000;
@@ -22,7 +28,7 @@ export function startTelemetry(apiBase: string): void {
   if (typeof navigator.sendBeacon !== 'function') return;
   const url = `${apiBase}/telemetry`;
   const page = pageViewId();
-  const queue = new EventQueue();
+  const queue = eventQueue();
   // Vitals belong to the section the page was loaded on, errors to the section showing (the
   // sections' views, reported by the shell's routes); the shell's own pages to the shell.
   let showing: Owner = 'shell';
@@ -32,7 +38,7 @@ export function startTelemetry(apiBase: string): void {
     clearTimeout(soon);
     soon = undefined;
     const events = queue.take();
-    if (events.length > 0) navigator.sendBeacon(url, JSON.stringify({ page, events }));
+    if (events.length) navigator.sendBeacon(url, JSON.stringify({ page, events }));
   };
   const add = (event: TelemetryEvent) => {
     const version = event.version ?? versionOf(event.remote);

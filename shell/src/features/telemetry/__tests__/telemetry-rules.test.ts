@@ -1,4 +1,4 @@
-import { EventQueue, eventsPerPageView } from '../event-queue';
+import { eventQueue, eventsPerPageView } from '../event-queue';
 import { ownerOfScript, withoutPersonalData } from '../error-attribution';
 import type { TelemetryEvent } from '../telemetry-event';
 
@@ -13,7 +13,7 @@ const failure: TelemetryEvent = {
 
 describe('events of one page view', () => {
   it('sends at most 20, keeping the last 5 places for failures and errors', () => {
-    const queue = new EventQueue();
+    const queue = eventQueue();
     for (let i = 0; i < 30; i += 1) queue.add(vital);
     expect(queue.take()).toHaveLength(15);
     for (let i = 0; i < 10; i += 1) queue.add(failure);
