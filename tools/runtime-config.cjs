@@ -26,11 +26,12 @@ function firebaseConfig(env) {
 /**
  * QA overrides (docs/architecture.md#qa-overrides-canaries-and-integrity): off unless
  * QA_OVERRIDES=on; QA_OVERRIDE_ORIGINS lists the origins (comma-separated) a build may come from.
+ * Off, the section is left out (absent means off): every page's config.json is that much smaller.
  */
-const overrideRules = (env) => ({
-  enabled: env.QA_OVERRIDES === 'on',
-  origins: (env.QA_OVERRIDE_ORIGINS ?? '').split(',').filter(Boolean),
-});
+const overrideRules = (env) =>
+  env.QA_OVERRIDES === 'on'
+    ? { overrides: { enabled: true, origins: (env.QA_OVERRIDE_ORIGINS ?? '').split(',').filter(Boolean) } }
+    : {};
 
 const remoteEnv = (app) => `REMOTE_${app.key.toUpperCase()}_URL`;
 
@@ -40,7 +41,7 @@ function siteConfig(env = process.env, { only } = {}) {
     apiBase: env.API_BASE || '/api',
     remotes: {},
     firebase: firebaseConfig(env),
-    overrides: overrideRules(env),
+    ...overrideRules(env),
   };
   for (const app of remotes) {
     if (only && !only.includes(app.key)) continue;

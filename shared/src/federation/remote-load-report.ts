@@ -15,6 +15,8 @@ const key = (remote: RemoteKey, expose: string) => `${remote}|${expose}`;
 const inBrowser = () => typeof window !== 'undefined';
 /** What reports a failure, loaded only after one (./remote-failure-phase.ts). */
 const afterFailure = () => import('./remote-failure-phase');
+/** A load that failed where no other phase can be named. */
+const moduleFailure = { phase: 'module', reason: 'error' } as const;
 
 export async function measureRemoteLoad<T>(
   remote: RemoteKey,
@@ -24,19 +26,20 @@ export async function measureRemoteLoad<T>(
 ): Promise<T | null> {
   if (!inBrowser()) return load();
   const start = performance.now();
-  started.set(key(remote, expose), start);
+  const id = key(remote, expose);
+  started.set(id, start);
   try {
     const module = await load();
     if (module) reportPhaseTimings(remote, entryUrl, start);
-    else reportRemoteEvent({ type: 'load-failed', remote, phase: 'module', reason: 'error' });
+    else reportRemoteEvent({ type: 'load-failed', remote, ...moduleFailure });
     return module;
   } catch (error) {
     if (typeof error === 'object' && error !== null) loadFailures.add(error);
-    started.delete(key(remote, expose));
+    started.delete(id);
     // What found the phase loads only after a failure (./remote-failure-phase.ts).
     void afterFailure()
       .then(({ findFailedPhase }) => findFailedPhase(remote, entryUrl, error))
-      .catch(() => ({ phase: 'module' as const, reason: 'error' as const }))
+      .catch(() => moduleFailure)
       .then((failure) => reportRemoteEvent({ type: 'load-failed', remote, ...failure }));
     throw error;
   }
