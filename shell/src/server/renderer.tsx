@@ -1,5 +1,11 @@
 import * as federation from '@module-federation/enhanced/runtime';
-import { federationNames, remoteKeys, setRuntimeConfig, setServerApiBase, type RemoteKey } from '@zomato/shared';
+import {
+  federationNames,
+  remoteKeys,
+  setRuntimeConfig,
+  setServerApiBase,
+  type RemoteKey,
+} from '@zomato/shared';
 // Every section checked, the rollout's included: shared's second public entry (its package.json
 // "exports"), kept out of the browser's first load, which the main entry is part of.
 import { checkRuntimeConfig } from '@zomato/shared/check-runtime-config';
