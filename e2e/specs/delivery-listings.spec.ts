@@ -179,6 +179,20 @@ test.describe('/delivery general listing', () => {
   });
 });
 
+test('a list of 48 cards or fewer is drawn whole without fetching the windowing code', async ({ page }) => {
+  const windowing: string[] = [];
+  page.on('request', (request) => {
+    if (/(windowed-grid|virtual-rows)\.[0-9a-f]{8}\.js$/.test(request.url())) windowing.push(request.url());
+  });
+  const items = await fromApi<Item[]>('/random');
+  await page.goto('/delivery');
+  await expect(cards(page)).toHaveCount(items.length);
+  // Hydrated and used: a sort redraws the whole list, still without it.
+  await control(page, 'Price').selectOption('ascPrice');
+  await expect(cards(page)).toHaveCount(items.length);
+  expect(windowing).toEqual([]);
+});
+
 test.describe('delivery-mfe standalone', () => {
   test('shows a category listing with its items in its own frame', async ({ page }) => {
     const items = await fromApi<Item[]>('Coffee');

@@ -61,8 +61,11 @@ test('at 10,000 items only the cards on screen are in the DOM, the page has the 
   page,
   pageErrors,
 }) => {
+  const windowing = page.waitForRequest(/windowed-grid\.[0-9a-f]{8}\.js$/);
   await page.goto(`${site.url}/delivery`);
   await expect(cards(page).first()).toContainText(random[0]!.name);
+  // A long list's grid is windowed by a chunk of its own (item-grid.tsx).
+  await windowing;
   await wholeList(page);
   const top = await positions(page);
   expect(top[0]).toBe(1);

@@ -109,7 +109,12 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
           shareStrategy: 'loaded-first',
           runtimePlugins: [
             require.resolve('./federation-runtime-plugin.cjs'),
-            ...(isHost ? [require.resolve('./provide-federation-runtime.mjs')] : []),
+            ...(isHost
+              ? [
+                  require.resolve('./provide-federation-runtime.mjs'),
+                  require.resolve('./page-css-plugin.cjs'),
+                ]
+              : []),
           ],
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,

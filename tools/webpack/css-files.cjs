@@ -78,7 +78,8 @@ function siteChunks(compilation, entry) {
 const cssFilePlugins = (entry) => [
   new MiniCssExtractPlugin({
     filename: '[name].[contenthash:8].css',
-    chunkFilename: '[name].[contenthash:8].css',
+    // By id alone: a table of chunk names would be one more thing every first load carries.
+    chunkFilename: '[id].[contenthash:8].css',
     ignoreOrder: true,
   }),
   new CssIndexPlugin(entry),

@@ -8,16 +8,7 @@ const { loadTimeoutMs } = require('./load-timeout.cjs');
  * - A remote entry of a released version gets the sha384 digest recorded at its release
  *   (`integrity`, docs/architecture.md#qa-overrides-canaries-and-integrity), as its chunks do
  *   (script-integrity-plugin.cjs).
- * - A CSS file the server-rendered page already holds (`<style data-href>`, css-files.cjs) is
- *   not fetched again by the runtime's preloading of a module's files.
  */
-
-const pageHolds = (url) => {
-  const name = url.slice(url.lastIndexOf('/') + 1);
-  for (const style of document.querySelectorAll('style[data-href]'))
-    if (style.getAttribute('data-href') === name) return true;
-  return false;
-};
 
 module.exports = function federationRuntimePlugin() {
   return {
@@ -34,14 +25,6 @@ module.exports = function federationRuntimePlugin() {
       const integrity = globalThis.__zomatoScriptIntegrity?.(script.src);
       if (integrity) script.integrity = integrity;
       return { script, timeout: loadTimeoutMs };
-    },
-    beforePreloadRemote(args) {
-      if (typeof document === 'undefined') return args;
-      for (const op of args.preloadOps) {
-        const own = op.filter;
-        op.filter = (url) => !(url.endsWith('.css') && pageHolds(url)) && (!own || own(url));
-      }
-      return args;
     },
   };
 };

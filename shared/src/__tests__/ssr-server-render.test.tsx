@@ -37,7 +37,13 @@ function serverRender(element: ReactNode, store: SsrDataStore): Promise<string> 
       <SsrDataContext value={store}>
         <MemoryRouter>{element}</MemoryRouter>
       </SsrDataContext>,
-      { onAllReady: () => stream.pipe(sink), onShellError: reject },
+      // As the render server sends pages (shell/src/server/render-page.tsx): whole, with no
+      // boundary outlined behind an inline script.
+      {
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onAllReady: () => stream.pipe(sink),
+        onShellError: reject,
+      },
     );
   });
 }

@@ -10,16 +10,6 @@ export interface GridLayout {
   top: number;
 }
 
-/** A list this long is drawn whole: windowing pays off beyond (about 1,000 DOM elements). */
-export const wholeListCards = 48;
-
-/**
- * How many cards the server renders, and the browser's first render too (they must agree
- * for hydration): a short list whole, else the first screen of a typical window (12 cards:
- * whole rows at every column count the grid has, 1 to 4).
- */
-export const firstDrawnCards = (count: number) => (count <= wholeListCards ? count : 12);
-
 /** Reads the grid's shape from the page; undefined while no card is laid out. */
 export function measureGrid(list: HTMLElement): GridLayout | undefined {
   const card = list.firstElementChild;

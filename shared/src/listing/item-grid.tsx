@@ -1,20 +1,9 @@
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import type { FoodItem } from '../types/entities';
-import { ItemCard } from './item-card';
-import { useGridWindow } from './use-grid-window';
-import styles from './listing.module.css';
+import { firstScreenStyle, GridList } from './grid-list';
+import { firstDrawnCards, wholeListCards } from './grid-size';
 
-/**
- * The card grid, windowed (docs/architecture.md#large-catalogues): only the cards on screen,
- * and a margin, are in the DOM, each saying its place in the whole list to assistive
- * technology. The first row loads its pictures eagerly (it is the page's largest paint).
- */
-export function ItemGrid<T extends FoodItem>({
-  label,
-  items,
-  count = items.length,
-  linkFor,
-  onSized,
-}: {
+export interface ItemGridProps<T extends FoodItem> {
   /** The list's name for assistive technology (the page's heading). */
   label: string;
   /** The cards, or while a long list arrives its first ones (docs/architecture.md#large-catalogues). */
@@ -24,36 +13,49 @@ export function ItemGrid<T extends FoodItem>({
   linkFor: (item: T) => string | undefined;
   /** Called when the page has the list's full height (see useGridWindow). */
   onSized?: (final: boolean) => void;
-}) {
-  const { listRef, start, end, style, onFocus, onBlur, windowing } = useGridWindow(
-    count,
-    items.length,
-    onSized,
-  );
+}
+
+/** The windowing of a long list: a chunk of its own, loaded by the first list that needs it. */
+const WindowedGrid = lazy(() =>
+  import(/* webpackChunkName: "windowed-grid" */ './windowed-grid').then((module) => ({
+    default: module.WindowedGrid,
+  })),
+) as <T extends FoodItem>(props: ItemGridProps<T>) => React.ReactNode;
+
+/**
+ * The card grid (docs/architecture.md#large-catalogues). A list of `wholeListCards` or fewer
+ * is drawn whole, here. A longer one is windowed (windowed-grid.tsx, loaded when first
+ * needed): the server renders its first screen with the chunk, hydration keeps that markup
+ * until the chunk is here, and a list drawn in the browser shows the same first screen
+ * (the other rows' height reserved) while it loads.
+ */
+export function ItemGrid<T extends FoodItem>(props: ItemGridProps<T>) {
+  const { items, count = items.length, onSized } = props;
+  if (count <= wholeListCards) return <WholeGrid {...props} count={count} />;
+  const end = Math.min(firstDrawnCards(count), items.length);
   return (
-    <div className={styles.gridFrame}>
-      {/* Safari drops the list role of a list drawn without markers: said again here. */}
-      {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
-      <ul
-        ref={listRef}
-        role="list"
-        aria-label={label}
-        aria-busy={items.length < count}
-        className={styles.grid}
-        style={style}
-        onFocus={onFocus}
-        onBlur={onBlur}
-      >
-        {items.slice(start, end).map((item, offset) => {
-          const index = start + offset;
-          return (
-            <li key={item.id} data-index={index} aria-setsize={count} aria-posinset={index + 1}>
-              <ItemCard item={item} to={linkFor(item)} eager={index < 4} />
-            </li>
-          );
-        })}
-      </ul>
-      {windowing}
-    </div>
+    <Suspense
+      fallback={
+        <GridList {...props} count={count} start={0} end={end} style={firstScreenStyle(count, end)} />
+      }
+    >
+      <WindowedGrid {...props} count={count} onSized={onSized} />
+    </Suspense>
+  );
+}
+
+function WholeGrid<T extends FoodItem>({ onSized, ...props }: ItemGridProps<T> & { count: number }) {
+  // The whole list is drawn: the page has its full height at once.
+  useLayoutEffect(() => {
+    onSized?.(false);
+    onSized?.(true);
+  }, [props.count, onSized]);
+  return (
+    <GridList
+      {...props}
+      start={0}
+      end={props.items.length}
+      style={firstScreenStyle(props.count, props.items.length)}
+    />
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { usePageTitle } from '../ui/page-title';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../ui/states';
 import type { FoodItem } from '../types/entities';
-import { wholeListCards } from './grid-layout';
+import { wholeListCards } from './grid-size';
 import { ItemGrid } from './item-grid';
 import { ListingControls } from './listing-controls';
 import { useListing } from './use-listing';

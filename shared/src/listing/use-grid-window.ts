@@ -11,7 +11,8 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { firstDrawnCards, measureGrid, sameLayout, wholeListCards, type GridLayout } from './grid-layout';
+import { measureGrid, sameLayout, type GridLayout } from './grid-layout';
+import { firstDrawnCards, wholeListCards } from './grid-size';
 import type { VirtualRowsProps } from './virtual-rows';
 
 /** The cards of a windowed grid drawn now (start inclusive, end exclusive) and the space of the rest. */

@@ -1,4 +1,4 @@
-import { normaliseQuery } from './search-matching';
+import { normaliseQuery } from './query';
 
 /**
  * Highlighting of a result's name: used only by the results popup, so it travels in the

@@ -3,8 +3,9 @@ import type { SearchItem } from '@zomato/shared';
 /** How many results the dropdown shows; the rest are counted, not rendered (keeps typing fast). */
 export const maxResults = 8;
 
-/** The text that is matched: surrounding spaces are not part of a dish name search. */
-export const normaliseQuery = (text: string) => text.trim();
+import { normaliseQuery } from './query';
+
+export { normaliseQuery };
 
 export interface DishMatches {
   items: SearchItem[];

@@ -1,6 +1,16 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { SearchItem } from '@zomato/shared';
-import { indexDishes, matchDishes, normaliseQuery } from '../search-matching';
+import { normaliseQuery } from '../query';
+import type * as SearchMatching from '../search-matching';
+import type { DishMatches } from '../search-matching';
+
+type Matching = typeof SearchMatching;
+/**
+ * Matching travels with the results popup (chunk dish-results), loaded on the box's first
+ * focus or keystroke: a page that is never searched never downloads it.
+ */
+const loadMatching = () => import(/* webpackChunkName: "dish-results" */ '../search-matching');
+const noMatches: DishMatches = { items: [], total: 0 };
 
 /**
  * State and keys of the dish combobox (WAI-ARIA combobox with a list popup): the popup is
@@ -15,11 +25,19 @@ export function useDishCombobox(
 ) {
   const [text, setText] = useState('');
   const [dismissed, setDismissed] = useState(false);
+  const [matching, setMatching] = useState<Matching>();
+  // Asked for again on the next focus or keystroke if it could not be loaded.
+  const needMatching = () => {
+    if (!matching) loadMatching().then(setMatching, () => undefined);
+  };
   // The list's lower-case names are made when it arrives, not on the first keystroke.
   useEffect(() => {
-    if (list) indexDishes(list);
-  }, [list]);
-  const matches = useMemo(() => matchDishes(list ?? [], text), [list, text]);
+    if (list && matching) matching.indexDishes(list);
+  }, [list, matching]);
+  const matches = useMemo(
+    () => (matching ? matching.matchDishes(list ?? [], text) : noMatches),
+    [matching, list, text],
+  );
   // The active option belongs to the results it was picked from; new results start with none.
   const [active, setActive] = useState<{ results: SearchItem[]; index: number } | undefined>();
   const activeIndex =
@@ -75,11 +93,15 @@ export function useDishCombobox(
     point: move,
     inputHandlers: {
       onChange: (value: string) => {
+        needMatching();
         setText(value);
         setDismissed(false);
       },
       onKeyDown,
-      onFocus: () => setDismissed(false),
+      onFocus: () => {
+        needMatching();
+        setDismissed(false);
+      },
       onBlur: () => setDismissed(true),
     },
   };
