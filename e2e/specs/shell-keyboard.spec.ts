@@ -62,6 +62,8 @@ test.describe('keyboard: skip link and focus after navigation', () => {
     await page.goto('/dinning');
     const search = page.getByRole('banner').getByRole('combobox', { name: 'Search dishes' });
     await search.fill('Big City Pizza');
+    // As a visitor does: the keys are pressed once the results are there.
+    await expect(page.getByRole('option', { name: /Big City Pizza/ }).first()).toBeVisible();
     await search.press('ArrowDown');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/search-details\/\d+$/);

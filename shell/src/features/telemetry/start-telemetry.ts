@@ -76,11 +76,12 @@ export function startTelemetry(apiBase: string): void {
     });
   for (const measure of [onLCP, onINP, onCLS, onFCP, onTTFB]) measure(vital);
 
-  // After web-vitals' own listeners, so the vitals it reports on hiding go in this batch.
+  // After web-vitals' own listeners, so the vitals it reports on hiding go in this batch. Hiding
+  // is the last event a page can count on (closing, navigating away, switching apps), as
+  // web-vitals itself holds: no pagehide listener besides.
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
-  addEventListener('pagehide', flush);
   setInterval(flush, flushEveryMs);
   // What happened before the collector loaded (the first loads) goes out now.
   flush();
