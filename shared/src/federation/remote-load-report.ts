@@ -52,9 +52,10 @@ export const isReportedLoadFailure = (error: unknown) =>
 
 /** Called once what a module drew is on screen: reports the render phase, once per load. */
 export function reportRendered(remote: RemoteKey, expose: string): void {
-  const start = started.get(key(remote, expose));
+  const id = key(remote, expose);
+  const start = started.get(id);
   if (start === undefined) return;
-  started.delete(key(remote, expose));
+  started.delete(id);
   reportRemoteEvent({ type: 'load', remote, phase: 'render', ms: Math.round(performance.now() - start) });
 }
 

@@ -41,8 +41,8 @@ export function startTelemetry(apiBase: string): void {
     if (events.length) navigator.sendBeacon(url, JSON.stringify({ page, events }));
   };
   const add = (event: TelemetryEvent) => {
-    const version = event.version ?? versionOf(event.remote);
-    const added = queue.add(version ? { ...event, version } : event);
+    // A version left undefined is not sent (JSON leaves it out).
+    const added = queue.add({ ...event, version: event.version ?? versionOf(event.remote) });
     if (added && (event.type === 'load-failed' || event.type === 'error'))
       soon ??= setTimeout(flush, problemDelayMs);
   };
@@ -72,7 +72,7 @@ export function startTelemetry(apiBase: string): void {
       type: 'vital',
       remote: landing,
       name: metric.name as VitalName,
-      value: Math.round(metric.value * 1000) / 1000,
+      value: +metric.value.toFixed(3),
     });
   for (const measure of [onLCP, onINP, onCLS, onFCP, onTTFB]) measure(vital);
 
