@@ -85,4 +85,4 @@ const cssFilePlugins = (entry) => [
   new CssIndexPlugin(entry),
 ];
 
-module.exports = { cssFilePlugins, cssIndexFile, stylesheetKey, extractLoader: MiniCssExtractPlugin.loader };
+module.exports = { cssFilePlugins, stylesheetKey, extractLoader: MiniCssExtractPlugin.loader };

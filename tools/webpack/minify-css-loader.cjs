@@ -1,6 +1,6 @@
 /**
  * Minifies a stylesheet before css-loader reads it (production builds): the CSS travels
- * inside the bundles (style-loader) and inline in every server-rendered page, so its
+ * as the builds' CSS files (css-files.cjs) and inline in every server-rendered page, so its
  * comments and spaces cost bytes twice. clean-css at level 1 only rewrites within a rule
  * (whitespace, comments, shorter values); CSS Modules syntax (:global, composes) passes.
  */

@@ -30,7 +30,7 @@ const WindowedGrid = lazy(() =>
  * (the other rows' height reserved) while it loads.
  */
 export function ItemGrid<T extends FoodItem>(props: ItemGridProps<T>) {
-  const { items, count = items.length, onSized } = props;
+  const { items, count = items.length } = props;
   if (count <= wholeListCards) return <WholeGrid {...props} count={count} />;
   const end = Math.min(firstDrawnCards(count), items.length);
   return (
@@ -39,7 +39,7 @@ export function ItemGrid<T extends FoodItem>(props: ItemGridProps<T>) {
         <GridList {...props} count={count} start={0} end={end} style={firstScreenStyle(count, end)} />
       }
     >
-      <WindowedGrid {...props} count={count} onSized={onSized} />
+      <WindowedGrid {...props} count={count} />
     </Suspense>
   );
 }

@@ -43,10 +43,9 @@ export function createRenderer(options: RendererOptions) {
   const stylesheets = createStylesheets({ timeoutMs: Math.max(options.budgetMs, 1000) });
   // Where each app's browser files are: the shell's at the site's root, a remote's beside its manifest.
   const baseOf = (key?: RemoteKey) =>
-    new URL(
-      key ? new URL('.', new URL(config.remotes[key] ?? '', options.fileOrigin)).href : '/',
-      options.fileOrigin,
-    ).href;
+    key
+      ? new URL('.', new URL(config.remotes[key] ?? '', options.fileOrigin)).href
+      : new URL('/', options.fileOrigin).href;
   const remotes = createRemoteLoader({
     config,
     fileOrigin: options.fileOrigin,

@@ -18,8 +18,8 @@ export interface AppStyles {
 
 type CssIndex = { files: Record<string, string[]> };
 
-/** The browser build's index of its CSS files (tools/webpack/css-files.cjs). */
-export const cssIndexFile = 'css-index.json';
+/** The index each browser build writes beside its files (the name tools/webpack/css-files.cjs gives it). */
+const cssIndexFile = 'css-index.json';
 
 const isCssIndex = (value: unknown): value is CssIndex => {
   const files = (value as CssIndex | null)?.files;

@@ -15,8 +15,9 @@ const serverDir = 'server';
  *   redeployed alone is rendered from its new version without restarting anything;
  * - the shell builds server/main.js, the renderer (shell/src/server), which the render
  *   server requires from disk.
- * CSS Modules keep the browser build's class names; the CSS text is collected per app for
- * the page's <style> elements (ssr-style-loader.cjs). Assets are not emitted again: the
+ * CSS Modules keep the browser build's class names; each stylesheet a module uses is
+ * registered per app (ssr-style-loader.cjs), and the renderer puts the browser build's CSS
+ * files that hold them in the page. Assets are not emitted again: the
  * browser build's files are the ones the HTML points to.
  */
 function createServerConfig({ app, mode, sharedRules, isHost }) {
