@@ -5,7 +5,8 @@ import { expect, literal, test } from '../support/fixtures';
 
 /*
  * Every page of the site, as a visitor with two items in the cart: each names itself in
- * the document title and passes axe (WCAG 2.1 AA, colour contrast included).
+ * the document title, passes axe (WCAG 2.1 AA, colour contrast included) and has no class
+ * named after a missing value (a CSS-module name that does not exist writes "undefined").
  */
 const nameOf = async (request: APIRequestContext, source: string) =>
   ((await (await request.get(`${api()}/${source}`)).json()) as { name: string }).name;
@@ -54,6 +55,12 @@ test.describe('every page, with items in the cart', () => {
       // Pictures and lists have settled: what axe sees is what the visitor sees.
       await page.waitForLoadState('networkidle');
       await expectNoAxeViolations(page);
+      const missingClasses = await page.evaluate(() =>
+        [...document.querySelectorAll('[class]')]
+          .filter((element) => /(^|\s)(undefined|null|false)(\s|$)/.test(element.getAttribute('class') ?? ''))
+          .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class')}`),
+      );
+      expect(missingClasses).toEqual([]);
     });
   }
 

@@ -70,7 +70,7 @@ export default function CartView() {
         <>
           <ul
             ref={list}
-            className={`panel bare-list ${styles.lines}`}
+            className="panel bare-list"
             aria-label="Items in your cart"
             onFocus={focus.onFocus}
             onBlur={focus.onBlur}

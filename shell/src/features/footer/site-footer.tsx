@@ -27,7 +27,7 @@ export function SiteFooter() {
           <p className={styles.note}>Food delivery, dining out and nightlife across Delhi NCR.</p>
         </div>
         {columns.map((column) => (
-          <div key={column.title} className={styles.column}>
+          <div key={column.title}>
             <h2 className={styles.title}>{column.title}</h2>
             <ul className={styles.links}>
               {column.links.map((link) => (

@@ -4,7 +4,7 @@ import styles from '../cart.module.css';
 export function CartSkeleton() {
   return (
     <div role="status" aria-label="Loading your cart" aria-busy="true">
-      <ul className={`panel bare-list ${styles.lines}`} aria-hidden="true">
+      <ul className="panel bare-list" aria-hidden="true">
         {[0, 1].map((index) => (
           <li key={index} className={`${styles.row} ${styles.skeletonRow}`}>
             <div className={`${styles.image} ${styles.shimmer}`} />

@@ -35,7 +35,7 @@ export function DishSearch({ placeholder, variant = 'bar', loadDishes }: DishSea
   const activeItem = activeIndex >= 0 ? matches.items[activeIndex] : undefined;
 
   return (
-    <div className={`${styles.search} ${styles[variant]}`} role="search">
+    <div className={variant === 'hero' ? `${styles.search} ${styles.hero}` : styles.search} role="search">
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Search dishes
       </label>
