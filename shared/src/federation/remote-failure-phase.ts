@@ -1,6 +1,6 @@
 import { federationNames, type RemoteKey } from '../config/runtime-config';
 import { reportRemoteEvent, type RemoteFailureReason, type RemoteLoadPhase } from './remote-events';
-import { entryTiming, isManifest } from './remote-load-report';
+import { entryTiming, isManifest, loadFailures } from './remote-load-report';
 
 /*
  * Loaded only after a remote failed to load or threw (./remote-load-report.ts): a page whose
@@ -45,11 +45,18 @@ export async function findFailedPhase(remote: RemoteKey, entryUrl: string, error
   return { phase: 'module', reason };
 }
 
+/** Whether an error is a load failure measureRemoteLoad already reported (or a module it found missing). */
+export const isReportedLoadFailure = (error: unknown) =>
+  // A WeakSet has no primitives: has() answers false for them.
+  loadFailures.has(error as object) || (error as Error | null)?.name === 'RemoteUnavailableError';
+
 /**
- * The remote's code threw (an error boundary caught it): an error of that remote's, and,
- * thrown before its first render, a load failed in its last phase.
+ * An error boundary caught `error`: unless it is a load failure already reported, the
+ * remote's code threw. That is an error of the remote's, and, thrown before its first
+ * render, a load failed in its last phase.
  */
 export function reportThrow(remote: RemoteKey, error: unknown, beforeFirstRender: boolean): void {
+  if (isReportedLoadFailure(error)) return;
   // An Error reads "<name>: <message>".
   reportRemoteEvent({ type: 'error', remote, source: 'boundary', message: String(error) });
   if (beforeFirstRender) reportRemoteEvent({ type: 'load-failed', remote, phase: 'render', reason: 'error' });

@@ -9,8 +9,9 @@ import { reportRemoteEvent, type RemoteLoadPhase } from './remote-events';
  * after a failure, off the page's path: ./remote-failure-phase.ts, loaded then).
  */
 const started = new Map<string, number>();
-const loadFailures = new WeakSet<object>();
-const key = (remote: RemoteKey, expose: string) => `${remote}|${expose}`;
+/** The errors of loads measureRemoteLoad reported (read by ./remote-failure-phase.ts). */
+export const loadFailures = new WeakSet<object>();
+const key = (remote: RemoteKey, expose: string) => remote + expose;
 // The render server has no window (and measures nothing); every browser has `performance`.
 const inBrowser = () => typeof window !== 'undefined';
 /** What reports a failure, loaded only after one (./remote-failure-phase.ts). */
@@ -34,7 +35,7 @@ export async function measureRemoteLoad<T>(
     else reportRemoteEvent({ type: 'load-failed', remote, ...moduleFailure });
     return module;
   } catch (error) {
-    if (typeof error === 'object' && error !== null) loadFailures.add(error);
+    if (error instanceof Object) loadFailures.add(error);
     started.delete(id);
     // What found the phase loads only after a failure (./remote-failure-phase.ts).
     void afterFailure()
@@ -44,11 +45,6 @@ export async function measureRemoteLoad<T>(
     throw error;
   }
 }
-
-/** Whether an error is a load failure measureRemoteLoad already reported (or a module it found missing). */
-export const isReportedLoadFailure = (error: unknown) =>
-  // A WeakSet has no primitives: has() answers false for them.
-  loadFailures.has(error as object) || (error as Error | null)?.name === 'RemoteUnavailableError';
 
 /** Called once what a module drew is on screen: reports the render phase, once per load. */
 export function reportRendered(remote: RemoteKey, expose: string): void {
@@ -60,11 +56,12 @@ export function reportRendered(remote: RemoteKey, expose: string): void {
 }
 
 /**
- * The error boundary caught something that is not a failed load: the remote's code threw.
- * Reported by ./remote-failure-phase.ts, loaded then (if it cannot load, it goes unreported).
+ * The error boundary caught something: unless it is a failed load (reported already), the
+ * remote's code threw. Told apart and reported by ./remote-failure-phase.ts, loaded then (if
+ * it cannot load, it goes unreported).
  */
 export function reportBoundaryCatch(remote: RemoteKey, expose: string, error: unknown): void {
-  if (!inBrowser() || isReportedLoadFailure(error)) return;
+  // Only a browser gets here: server rendering never calls an error boundary's componentDidCatch.
   const beforeFirstRender = started.delete(key(remote, expose));
   void afterFailure().then(
     ({ reportThrow }) => reportThrow(remote, error, beforeFirstRender),
@@ -72,28 +69,23 @@ export function reportBoundaryCatch(remote: RemoteKey, expose: string, error: un
   );
 }
 
-export const lastTiming = (match: (name: string) => boolean) =>
-  (performance.getEntriesByType?.('resource') ?? []).filter((entry) => match(entry.name)).at(-1);
-
 export const isManifest = (url: string) => /\.json(\?|$)/.test(url);
 const remoteEntryPattern = /\/remoteEntry[^/]*\.js(\?|$)/;
 
 /** The resource timing of the remote entry script beside a manifest (or the entry itself). */
 export const entryTiming = (entry: string) => {
   const folder = new URL('.', entry).href;
-  return lastTiming((name) => name.startsWith(folder) && remoteEntryPattern.test(name));
+  return (performance.getEntriesByType?.('resource') ?? [])
+    .filter(({ name }) => name.startsWith(folder) && remoteEntryPattern.test(name))
+    .at(-1);
 };
 
 function reportPhaseTimings(remote: RemoteKey, entryUrl: string, start: number) {
   const entry = new URL(entryUrl, location.href).href;
-  const timed = (phase: RemoteLoadPhase, timing: Pick<PerformanceEntry, 'duration'> | undefined) => {
+  const timed = (phase: RemoteLoadPhase, timing: { duration: number } | undefined) => {
     if (timing) reportRemoteEvent({ type: 'load', remote, phase, ms: Math.round(timing.duration) });
   };
-  if (isManifest(entry))
-    timed(
-      'manifest',
-      lastTiming((name) => name === entry),
-    );
+  if (isManifest(entry)) timed('manifest', performance.getEntriesByName?.(entry).at(-1));
   timed('entry', entryTiming(entry));
   timed('module', { duration: performance.now() - start });
 }

@@ -5,7 +5,8 @@ export const eventsPerPageView = 20;
 /** The last few places are kept for what matters most: failures and errors. */
 const keptForProblems = 5;
 
-const isProblem = (event: TelemetryEvent) =>
+/** Failures and errors: kept ahead of timings, and sent within a second (./start-telemetry.ts). */
+export const isProblem = (event: TelemetryEvent) =>
   event.type === 'load-failed' || event.type === 'error' || event.type === 'canary-fallback';
 
 /**

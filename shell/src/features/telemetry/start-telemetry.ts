@@ -8,15 +8,15 @@ import { onTTFB } from 'web-vitals/onTTFB.js';
 import type { Metric } from 'web-vitals';
 import { versionOf } from './attribution';
 import type * as ErrorAttribution from './error-attribution';
-import { eventQueue } from './event-queue';
+import { eventQueue, isProblem } from './event-queue';
 import type { Owner, TelemetryEvent, VitalName } from './telemetry-event';
 
 const flushEveryMs = 10_000;
-/** A failure or an error goes out this soon (with whatever else waits), not up to 10 s later. */
+/** A failure, an error or a canary fallback goes out this soon (with whatever else waits), not up to 10 s later. */
 const problemDelayMs = 1_000;
 
-/** A random id for this page view (never the visitor's): 16 hex digits. */
-const pageViewId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 16);
+/** A random id for this page view (never the visitor's): a UUID's last 12 hex digits (48 random bits). */
+const pageViewId = () => crypto.randomUUID().slice(-12);
 
 /**
  * The section health collector (docs/architecture.md#section-health), loaded after the first
@@ -25,7 +25,7 @@ const pageViewId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 16);
  * waits for it; nothing it sends names the visitor (a random id per page view only).
  */
 export function startTelemetry(apiBase: string): void {
-  if (typeof navigator.sendBeacon !== 'function') return;
+  if (!navigator.sendBeacon) return;
   const url = `${apiBase}/telemetry`;
   const page = pageViewId();
   const queue = eventQueue();
@@ -43,8 +43,7 @@ export function startTelemetry(apiBase: string): void {
   const add = (event: TelemetryEvent) => {
     // A version left undefined is not sent (JSON leaves it out).
     const added = queue.add({ ...event, version: event.version ?? versionOf(event.remote) });
-    if (added && (event.type === 'load-failed' || event.type === 'error'))
-      soon ??= setTimeout(flush, problemDelayMs);
+    if (added && isProblem(event)) soon ??= setTimeout(flush, problemDelayMs);
   };
 
   // What reads errors loads with the first one (./error-attribution.ts); if it cannot load,
