@@ -78,10 +78,14 @@ const skipped = only.length ? parts.filter((part) => !only.includes(part)) : lis
 const wanted = (part) => !skipped.includes(part);
 
 /**
- * A listing's content is its first card; it works (is hydrated) once React has bound the
+ * A listing's content is its first card's name (the card's heading, with text); it works (is hydrated) once React has bound the
  * sort select, so that choosing a sort reorders the cards.
  */
-const listingContent = { selector: 'main a[data-testid="item-card"]', hydrated: 'main select' };
+const listingContent = {
+  selector: 'main a[data-testid="item-card"] h2',
+  text: '\\S',
+  hydrated: 'main select',
+};
 
 /** The measured pages and what counts as their main content being visible. */
 const pages = [

@@ -5,6 +5,12 @@ import { trackNetwork } from './network.mjs';
  * largest contentful paint, the first frame in which the page's main content (an
  * element matching `selector` whose text matches `text`) is laid out inside the viewport,
  * and the first in which React has hydrated the element matching `hydrated`.
+ *
+ * A frame counts while the document is still being parsed too: Chrome paints a page's HTML
+ * as it parses it, so a server-rendered card is on screen before the parser's end (which
+ * waits for the rest of the page). Until 2026-11-23 the first frame after the parser's end
+ * was taken, which for a server-rendered page measured the whole document's parse, not the
+ * card (issue 14 times "the first frame in which the first listing card's name is visible").
  */
 export function pageObserver({ selector, text, hydrated }) {
   const bench = (window.__bench = {
@@ -43,7 +49,7 @@ export function pageObserver({ selector, text, hydrated }) {
     return false;
   };
   const poll = () => {
-    if (document.readyState !== 'loading' && visible()) bench.content = performance.now();
+    if (visible()) bench.content = performance.now();
     else requestAnimationFrame(poll);
   };
   requestAnimationFrame(poll);

@@ -85,7 +85,8 @@ function scaleLines(scale) {
     '## Large catalogues',
     '',
     'First visit to `/delivery` at full CPU, 1280×800, with `/random` (and every other list) answered with N ' +
-      'items. “first card”: ms from navigation start to the first frame with a card in the viewport (× the ' +
+      'items; medians of every visit (rounds of three fresh-profile visits at each size in turn). ' +
+      '“first card”: ms from navigation start to the first frame with a card’s name in the viewport (× the ' +
       '84-item figure of this run); “long tasks”: their total until the page is quiet; “sort” and “filter”: ' +
       'a price sort, then a city filter, from the change to the next frame; DOM elements at the top and ' +
       'halfway down the list; JS heap after garbage collection.',
@@ -113,7 +114,7 @@ function scaleLines(scale) {
       ]),
     ),
     '',
-    `First card in each run (ms): ${sizes
+    `First card in each visit (ms): ${sizes
       .map(([size, at]) => `${Number(size).toLocaleString('en')} items ${at.contentRuns?.join(', ') ?? '–'}`)
       .join('; ')}.`,
     '',
@@ -150,7 +151,8 @@ export function renderReport(results, budgets) {
       ...section(
         'Page loads',
         'Times in ms from navigation start. “content”: the first animation frame in which the page’s main ' +
-          'content (a listing card, the landing heading, the cart contents) is laid out in the viewport; Chrome ' +
+          'content (the first listing card’s name, the landing heading, the cart contents) is laid out in the ' +
+          'viewport, the page’s HTML parsed or not (Chrome paints it as it parses); Chrome ' +
           'times paints (FCP, LCP) when the frame is presented, a little later. “hydrated”: the first frame in ' +
           'which the listing’s sort select works (React has hydrated it). 4x: CPU slowed down 4 times. ' +
           '“CSS files”: stylesheets fetched as files (a server-rendered page carries its CSS inline, in its HTML).',

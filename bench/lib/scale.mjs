@@ -29,7 +29,7 @@ function scaleProbe() {
   );
 }
 
-const card = 'main [data-testid="item-card"]';
+const card = 'main [data-testid="item-card"] h2';
 const elementCount = (page) => page.evaluate(() => document.getElementsByTagName('*').length);
 
 /** Chooses an option of one of the listing's controls; returns ms from change to next frame. */
@@ -65,7 +65,14 @@ const searchSummary = (samples) => {
 };
 
 /**
- * The scale section: `runs` rounds, each visiting /delivery once at every size (and searching
+ * Fresh-profile visits at each size in each round: a single visit's first card varies up to
+ * 3x on a busy machine (194-616 ms at 10,000 items in one run), so the median of 5 visits
+ * moved a size's ratio to the 84-item figure by 0.3-0.5; 15 visits hold it steadier.
+ */
+const visitsPerRound = 3;
+
+/**
+ * The scale section: `runs` rounds, each visiting /delivery `visitsPerRound` times at every size (and searching
  * at `scaleSearchSizes`), so that a busy machine slows every size alike and sizes compare
  * within one run (figures from a busy machine still vary from visit to visit: the report
  * lists every visit's first card). `startSite(size)` serves the site on a data service with every list `size`
@@ -82,7 +89,8 @@ export async function measureScale(browser, { runs, startSite, log }) {
       const site = await startSite(size);
       try {
         await warm(site.url);
-        visits[size].push(await measureVisit(browser, `${site.url}/delivery`));
+        for (let visit = 0; visit < visitsPerRound; visit += 1)
+          visits[size].push(await measureVisit(browser, `${site.url}/delivery`));
         if (searches[size]) searches[size].push(...(await measureSearch(browser, site.url)).samples);
       } finally {
         await site.stop();
