@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { startMockApi, startStack } from '../scripts/lib/stack.mjs';
 import { launchBrowser } from './lib/browser.mjs';
 import { analyseScripts, groupOfSource, localFileFor } from './lib/bundle-analysis.mjs';
-import { loadPage } from './lib/page-load.mjs';
+import { listingContent, loadPage } from './lib/page-load.mjs';
 import { attributeBytes } from './lib/source-map-attribution.mjs';
 
 const { values: options, positionals } = parseArgs({
@@ -21,11 +21,6 @@ const { values: options, positionals } = parseArgs({
   options: { group: { type: 'string', default: '' }, files: { type: 'boolean', default: false } },
 });
 const paths = positionals.length ? positionals : ['/delivery'];
-const listingContent = {
-  selector: 'main a[data-testid="item-card"] h2',
-  text: '\\S',
-  hydrated: 'main select',
-};
 const KB = 1024;
 
 const api = await startMockApi({ port: 0 });
@@ -71,14 +66,13 @@ try {
     // The benchmark's own figure of a group (its text compressed as one piece), beside the
     // sum of its modules' shares (each module's text compressed alone): they differ a little.
     const analysis = analyseScripts(scripts, dirs);
-    const benchGroups = analysis.groups;
     console.log(
       `above the libraries' own bytes (the benchmark's overhead): ${Math.round(analysis.overhead)} B`,
     );
     const groups = [...byGroup].map(([group, list]) => [group, list, list.reduce((s, m) => s + m.bytes, 0)]);
     for (const [group, list, sum] of groups.sort((a, b) => b[2] - a[2])) {
       console.log(
-        `\n${group}: ${(sum / KB).toFixed(2)} KB (${Math.round(sum)} B; the benchmark counts ${Math.round(benchGroups[group] ?? 0)} B)`,
+        `\n${group}: ${(sum / KB).toFixed(2)} KB (${Math.round(sum)} B; the benchmark counts ${Math.round(analysis.groups[group] ?? 0)} B)`,
       );
       for (const entry of list.sort((a, b) => b.bytes - a.bytes))
         console.log(

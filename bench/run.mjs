@@ -32,7 +32,7 @@ import { analyseScripts, libraries, rolloutDataBytes } from './lib/bundle-analys
 import { measureSearch, measureTabSwitches } from './lib/interactions.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { measureScale } from './lib/scale.mjs';
-import { loadPage } from './lib/page-load.mjs';
+import { listingContent, loadPage } from './lib/page-load.mjs';
 import { renderReport } from './lib/report.mjs';
 import { updateReadme } from './lib/readme.mjs';
 import { checkServing } from './lib/serving.mjs';
@@ -76,16 +76,6 @@ if (unknown.length) {
 }
 const skipped = only.length ? parts.filter((part) => !only.includes(part)) : listed(options.skip);
 const wanted = (part) => !skipped.includes(part);
-
-/**
- * A listing's content is its first card's name (the card's heading, with text); it works (is hydrated) once React has bound the
- * sort select, so that choosing a sort reorders the cards.
- */
-const listingContent = {
-  selector: 'main a[data-testid="item-card"] h2',
-  text: '\\S',
-  hydrated: 'main select',
-};
 
 /** The measured pages and what counts as their main content being visible. */
 const pages = [

@@ -1,6 +1,16 @@
 import { trackNetwork } from './network.mjs';
 
 /**
+ * A listing's main content: its first card's name (the card's heading, with text). It works
+ * (is hydrated) once React has bound the sort select, so that choosing a sort reorders the cards.
+ */
+export const listingContent = {
+  selector: 'main a[data-testid="item-card"] h2',
+  text: '\\S',
+  hydrated: 'main select',
+};
+
+/**
  * Runs in the page before any of its scripts: records first contentful paint, the latest
  * largest contentful paint, the first frame in which the page's main content (an
  * element matching `selector` whose text matches `text`) is laid out inside the viewport,

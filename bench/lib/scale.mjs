@@ -1,5 +1,5 @@
 import { measureSearch } from './interactions.mjs';
-import { pageObserver } from './page-load.mjs';
+import { listingContent, pageObserver } from './page-load.mjs';
 import { trackNetwork } from './network.mjs';
 import { median, medianOf, percentile } from './stats.mjs';
 
@@ -29,7 +29,6 @@ function scaleProbe() {
   );
 }
 
-const card = 'main [data-testid="item-card"] h2';
 const elementCount = (page) => page.evaluate(() => document.getElementsByTagName('*').length);
 
 /** Chooses an option of one of the listing's controls; returns ms from change to next frame. */
@@ -120,7 +119,7 @@ async function measureVisit(browser, url) {
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text().slice(0, 160));
     });
-    await page.addInitScript(pageObserver, { selector: card });
+    await page.addInitScript(pageObserver, { selector: listingContent.selector, text: listingContent.text });
     await page.addInitScript(scaleProbe);
     const cdp = await context.newCDPSession(page);
     const network = await trackNetwork(cdp);
