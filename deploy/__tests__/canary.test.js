@@ -4,9 +4,11 @@
  * carries an integrity.json whose digest the config pins.
  */
 const { createHash } = require('node:crypto');
-const { readFileSync } = require('node:fs');
+const { readFileSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
+const { brotliDecompressSync, gunzipSync } = require('node:zlib');
 const { abort, canary, promote, release, rollback, stageSite } = require('../release/release.cjs');
+const { firstIntegrityMapText, integrityMapText } = require('../release/integrity.cjs');
 const layout = require('../release/layout.cjs');
 const { makeRemote, makeShell, scratch } = require('./fixtures.js');
 
@@ -50,10 +52,13 @@ test('each version has an integrity.json of its browser files, and a first-integ
   const files = JSON.parse(map).files;
   expect(Object.keys(files)).toContain('remoteEntry.js');
   expect(Object.keys(files)).toContain('mf-manifest.json');
+  // CSS files are pinned like scripts (a lazy chunk's CSS is added through the page's digests).
+  expect(Object.keys(files)).toContain('e0.a1b2c3d4.css');
   expect(Object.keys(files).some((path) => path.startsWith('server/') || path.endsWith('.map'))).toBe(false);
   for (const [path, digest] of Object.entries(files))
     expect(digest).toBe(record.files.find((file) => file.path === path).sha384);
-  // The first map: manifest, entry and ./App's scripts, and the full map's own digest.
+  // The first map: manifest, entry and ./App's scripts, and the full map's own digest (a
+  // first visit's CSS is in the server-rendered page).
   const firstText = readFileSync(join(dir, 'first-integrity.json'), 'utf8');
   const first = JSON.parse(firstText);
   const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8'));
@@ -63,7 +68,35 @@ test('each version has an integrity.json of its browser files, and a first-integ
   );
   for (const [path, digest] of Object.entries(first.files)) expect(digest).toBe(files[path]);
   expect(first.rest).toBe(sri(map));
+  // Both maps travel compressed, as the build's text files do.
+  for (const name of ['integrity.json', 'first-integrity.json']) {
+    const text = readFileSync(join(dir, name));
+    expect(brotliDecompressSync(readFileSync(join(dir, `${name}.br`)))).toEqual(text);
+    expect(gunzipSync(readFileSync(join(dir, `${name}.gz`)))).toEqual(text);
+  }
   expect(config(root).integrity).toEqual({ [config(root).remotes.dining]: sri(firstText) });
+});
+
+test('a version released before CSS files were pinned keeps its maps pinned; a map edited on disk is not', () => {
+  const root = stagedSite();
+  const { first, next } = withKeptVersion(root);
+  const dir = layout.versionDir(root, 'dining', next);
+  const { files } = JSON.parse(readFileSync(join(dir, 'release.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8'));
+  // As the release of an earlier deploy/ wrote them: no CSS in integrity.json.
+  const before = firstIntegrityMapText(files, manifest, { styles: false });
+  expect(before).not.toBe(firstIntegrityMapText(files, manifest));
+  writeFileSync(join(dir, 'integrity.json'), integrityMapText(files, { styles: false }));
+  writeFileSync(join(dir, 'first-integrity.json'), before);
+  rollback({ root, key: 'dining', version: next, now });
+  expect(config(root).integrity[config(root).remotes.dining]).toBe(sri(before));
+  // Edited on disk: the config pins what the release record says, so the browser refuses it.
+  writeFileSync(join(dir, 'first-integrity.json'), before.replace('sha384-', 'sha384-A'));
+  rollback({ root, key: 'dining', version: first, now });
+  rollback({ root, key: 'dining', version: next, now });
+  expect(config(root).integrity[config(root).remotes.dining]).toBe(
+    sri(firstIntegrityMapText(files, manifest)),
+  );
 });
 
 test('canary, then promote: the canary becomes live and its section leaves the config', () => {

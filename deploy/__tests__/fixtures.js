@@ -78,7 +78,7 @@ function makeRemote(dir, key, options = {}) {
     extraListed = [],
     firstLoadBytes = 0,
   } = options;
-  const assets = (sync, async = []) => ({ js: { sync, async }, css: { sync: [], async: [] } });
+  const assets = (sync, async = [], css = []) => ({ js: { sync, async }, css: { sync: css, async: [] } });
   const manifest = {
     id: name,
     name,
@@ -93,7 +93,11 @@ function makeRemote(dir, key, options = {}) {
       id: `${name}:${path.slice(2)}`,
       name: path.slice(2),
       path,
-      assets: assets([`e${index}.a1b2c3d4.js`, ...extraListed], [`lazy${index}.d4c3b2a1.js`]),
+      assets: assets(
+        [`e${index}.a1b2c3d4.js`, ...extraListed],
+        [`lazy${index}.d4c3b2a1.js`],
+        [`e${index}.a1b2c3d4.css`],
+      ),
     })),
   };
   write(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
@@ -107,6 +111,7 @@ function makeRemote(dir, key, options = {}) {
     write(join(dir, `e${index}.a1b2c3d4.js`), first);
     write(join(dir, `e${index}.a1b2c3d4.js.br`), brotliCompressSync(first));
     write(join(dir, `lazy${index}.d4c3b2a1.js`), script(`lazy ${index}`));
+    write(join(dir, `e${index}.a1b2c3d4.css`), `.${key}${index}{content:${JSON.stringify(text)}}`);
   });
   return dir;
 }

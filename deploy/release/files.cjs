@@ -11,6 +11,7 @@ const {
   writeSync,
 } = require('node:fs');
 const { dirname, join, relative, sep } = require('node:path');
+const { brotliCompressSync, constants, gzipSync } = require('node:zlib');
 
 /** Every file under dir, as sorted paths relative to it with '/' separators. */
 function listFiles(dir) {
@@ -64,6 +65,21 @@ function writeFileAtomic(file, text) {
   syncDir(dirname(file));
 }
 
+/** The compressed copies a server sends in place of a text file (as the build's own, tools/webpack/precompress.cjs). */
+const compressedCopies = [
+  {
+    suffix: '.br',
+    compress: (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  },
+  { suffix: '.gz', compress: (text) => gzipSync(text, { level: 9 }) },
+];
+
+/** Writes a text file and its compressed copies. */
+function writeWithCompressedCopies(file, text) {
+  for (const { suffix, compress } of compressedCopies) writeFileAtomic(`${file}${suffix}`, compress(text));
+  writeFileAtomic(file, text);
+}
+
 /** Makes a rename in dir durable (a crash after it keeps the new name). */
 function syncDir(dir) {
   let fd;
@@ -86,6 +102,7 @@ module.exports = {
   describeFile,
   versionOf,
   writeFileAtomic,
+  writeWithCompressedCopies,
   syncDir,
   readJson,
   jsonText,

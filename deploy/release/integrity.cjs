@@ -1,9 +1,10 @@
 /**
  * What the browser checks remote code against (docs/architecture.md#qa-overrides-canaries-and-integrity):
- * each version folder's integrity.json (the sha384 digests of its browser scripts and
- * manifest, from the release record); its first-integrity.json (the digests a first load
+ * each version folder's integrity.json (the sha384 digests of its browser scripts, CSS files
+ * and manifest, from the release record); its first-integrity.json (the digests a first load
  * needs: manifest, entry, ./App's scripts, plus integrity.json's own digest, fetched only
- * when another script of the version is needed); and, in config.json, the digest of each
+ * when another file of the version is needed; a first visit's CSS is in the server-rendered
+ * page); and, in config.json, the digest of each
  * first-integrity.json the page may load: the live and canary versions, and every kept one
  * while QA overrides are on.
  */
@@ -13,14 +14,22 @@ const { integrityOf } = require('./files.cjs');
 const { firstLoadFiles } = require('./first-load.cjs');
 const layout = require('./layout.cjs');
 
-/** Files a browser loads from a version: its manifest and scripts (no server bundle, maps or copies). */
-const browserFile = (path) =>
+/** Code a browser loads from a version: its manifest and scripts (no server bundle, maps or copies). */
+const browserCode = (path) =>
   path === 'mf-manifest.json' || (!path.startsWith('server/') && path.endsWith('.js'));
 
-/** integrity.json's text for a release record's files. */
-function integrityMapText(files) {
+/** Every file a browser loads from a version: its code and its CSS files. */
+const browserFile = (path) => browserCode(path) || (!path.startsWith('server/') && path.endsWith('.css'));
+
+/**
+ * integrity.json's text for a release record's files. `{ styles: false }`: the text versions
+ * released before CSS files were pinned carry (scripts and manifest only), still valid.
+ */
+function integrityMapText(files, { styles = true } = {}) {
   const digests = Object.fromEntries(
-    files.filter((file) => browserFile(file.path)).map((file) => [file.path, file.sha384]),
+    files
+      .filter((file) => (styles ? browserFile : browserCode)(file.path))
+      .map((file) => [file.path, file.sha384]),
   );
   return `${JSON.stringify({ files: digests })}\n`;
 }
@@ -32,14 +41,14 @@ const firstExposes = ['./App'];
  * first-integrity.json's text: the digests of a first load's files (first-load.cjs, for
  * ./App) and, as `rest`, the digest of integrity.json, which pins every other script.
  */
-function firstIntegrityMapText(files, manifest) {
+function firstIntegrityMapText(files, manifest, { styles = true } = {}) {
   const digests = new Map(files.map((file) => [file.path, file.sha384]));
   const first = Object.fromEntries(
     firstLoadFiles(manifest, firstExposes)
-      .filter((path) => browserFile(path) && digests.has(path))
+      .filter((path) => browserCode(path) && digests.has(path))
       .map((path) => [path, digests.get(path)]),
   );
-  const rest = integrityOf(Buffer.from(integrityMapText(files)));
+  const rest = integrityOf(Buffer.from(integrityMapText(files, { styles })));
   return `${JSON.stringify({ files: first, rest })}\n`;
 }
 
@@ -70,7 +79,10 @@ function integrityAnchors(root, config) {
     const { files } = JSON.parse(readFileSync(join(dir, layout.recordName), 'utf8'));
     const manifestBytes = readFileSync(manifestFile);
     if (files.find((f) => f.path === 'mf-manifest.json')?.sha384 !== integrityOf(manifestBytes)) continue;
-    const expected = firstIntegrityMapText(files, JSON.parse(manifestBytes.toString('utf8')));
+    const manifest = JSON.parse(manifestBytes.toString('utf8'));
+    // A version released before CSS files were pinned keeps its maps, which name no CSS.
+    const before = firstIntegrityMapText(files, manifest, { styles: false });
+    const expected = readFileSync(file, 'utf8') === before ? before : firstIntegrityMapText(files, manifest);
     anchors[url] = integrityOf(Buffer.from(expected));
   }
   return anchors;

@@ -19,8 +19,14 @@ const recordName = 'release.json';
 const integrityName = 'integrity.json';
 /** The digests a first load needs, and integrity.json's: what config.json pins (integrity.cjs). */
 const firstIntegrityName = 'first-integrity.json';
-/** Files a release writes into a version folder beside the build's own. */
-const recordNames = [recordName, integrityName, firstIntegrityName];
+/**
+ * Files a release writes into a version folder beside the build's own: its record, and the
+ * digest maps with the compressed copies servers send of them (release.cjs).
+ */
+const recordNames = [
+  recordName,
+  ...[integrityName, firstIntegrityName].flatMap((name) => [name, `${name}.br`, `${name}.gz`]),
+];
 /** A version is the first 12 hex digits of a hash of its files (see files.cjs). */
 const versionPattern = /^[0-9a-f]{12}$/;
 

@@ -19,7 +19,14 @@ const { remotes } = require('../../tools/apps.cjs');
 const { siteConfig } = require('../../tools/runtime-config.cjs');
 const { checkBuild, remoteOf } = require('./checks.cjs');
 const { ReleaseRefused } = require('./errors.cjs');
-const { describeFile, jsonText, readJson, syncDir, writeFileAtomic } = require('./files.cjs');
+const {
+  describeFile,
+  jsonText,
+  readJson,
+  syncDir,
+  writeFileAtomic,
+  writeWithCompressedCopies,
+} = require('./files.cjs');
 const { appendHistory, lastLive, previousVersion, readHistory } = require('./history.cjs');
 const layout = require('./layout.cjs');
 const { firstIntegrityMapText, integrityMapText } = require('./integrity.cjs');
@@ -89,8 +96,9 @@ function copyVersion({ root, key, dist, checked, record, copyFile }) {
         throw new Error(`${file.path} changed while it was copied`);
     }
     writeFileAtomic(join(incoming, layout.recordName), jsonText(record));
-    writeFileAtomic(join(incoming, layout.integrityName), integrityMapText(record.files));
-    writeFileAtomic(
+    // The maps travel compressed, as the build's text files do (a first visit fetches one).
+    writeWithCompressedCopies(join(incoming, layout.integrityName), integrityMapText(record.files));
+    writeWithCompressedCopies(
       join(incoming, layout.firstIntegrityName),
       firstIntegrityMapText(record.files, readJson(join(incoming, 'mf-manifest.json'))),
     );

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, renderInBrowser, test } from '../support/fixtures';
+import { expect, renderInBrowser, test, waitForHydration } from '../support/fixtures';
 import {
   changeOneByte,
   copyOfLiveVersion,
@@ -23,6 +23,31 @@ const heading = 'Order Food Online In NCR Delhi';
 const headingOf = (name: string) => `Order Food Online In NCR Delhi, ${name}`;
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const sectionDown = (page: Page) => page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+
+/** Notes each remote script and stylesheet element as it is added (scripts are removed once loaded). */
+async function notePinnedElements(page: Page) {
+  await page.addInitScript(() => {
+    const seen: { url: string; integrity: string }[] = [];
+    (window as unknown as { pinnedSeen: typeof seen }).pinnedSeen = seen;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && node.src)
+            seen.push({ url: node.src, integrity: node.integrity });
+          else if (node instanceof HTMLLinkElement && node.rel === 'stylesheet')
+            seen.push({ url: node.href, integrity: node.integrity });
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const pinnedElements = (page: Page, prefix: string) =>
+  page.evaluate(
+    (folder) =>
+      (window as unknown as { pinnedSeen: { url: string; integrity: string }[] }).pinnedSeen.filter(
+        (element) => element.url.includes(folder),
+      ),
+    prefix,
+  );
 
 const copies: string[] = [];
 test.afterAll(() => {
@@ -50,22 +75,30 @@ test.describe('integrity and canaries', () => {
   });
   test.afterAll(async () => site?.stop());
 
-  test('every script of a remote carries the digest recorded at its release', async ({
+  test('a server-rendered first visit reads only the digests it needs (issue 19\'s 2 KB budget)', async ({
+    page,
+  }) => {
+    const maps: string[] = [];
+    const styles: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('integrity.json')) maps.push(path);
+      if (path.endsWith('.css')) styles.push(path);
+    });
+    await page.goto(`${site.url}/delivery`);
+    await expect(h1(page, heading)).toBeVisible();
+    await waitForHydration(page);
+    expect(maps).toEqual([`/mfe/delivery/${liveVersion(site.root, 'delivery')}/first-integrity.json`]);
+    // Its CSS is in the page: no CSS file is fetched, so no other digests are needed.
+    expect(styles).toEqual([]);
+  });
+
+  test('every script and CSS file of a remote carries the digest recorded at its release', async ({
     page,
     pageErrors,
   }) => {
     await renderInBrowser(page);
-    // Script elements are removed once loaded: note each one as it is added.
-    await page.addInitScript(() => {
-      const seen: { src: string; integrity: string }[] = [];
-      (window as unknown as { scriptsSeen: typeof seen }).scriptsSeen = seen;
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (node instanceof HTMLScriptElement && node.src)
-              seen.push({ src: node.src, integrity: node.integrity });
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await notePinnedElements(page);
     const maps: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('integrity.json')) maps.push(new URL(request.url()).pathname);
@@ -73,24 +106,65 @@ test.describe('integrity and canaries', () => {
     await page.goto(`${site.url}/delivery`);
     await expect(h1(page, heading)).toBeVisible();
     const version = liveVersion(site.root, 'delivery');
-    // A first visit reads only the digests it needs (issue 19's 2 KB budget).
-    expect(maps).toEqual([`/mfe/delivery/${version}/first-integrity.json`]);
-    const pinned = await page.evaluate(
-      (prefix) =>
-        (window as unknown as { scriptsSeen: { src: string; integrity: string }[] }).scriptsSeen.filter(
-          (script) => script.src.includes(prefix),
-        ),
-      `/mfe/delivery/${version}/`,
-    );
+    // The first map first; CSS files (which a server-rendered page holds) are in the full map.
+    expect(maps[0]).toBe(`/mfe/delivery/${version}/first-integrity.json`);
+    const pinned = await pinnedElements(page, `/mfe/delivery/${version}/`);
     const map = JSON.parse(
       readFileSync(join(site.root, 'mfe', 'delivery', version, 'integrity.json'), 'utf8'),
     ) as {
       files: Record<string, string>;
     };
-    expect(pinned.length).toBeGreaterThan(0);
-    for (const { src, integrity } of pinned)
-      expect(integrity).toBe(map.files[src.split(`/mfe/delivery/${version}/`)[1] as string]);
+    expect(pinned.filter((element) => element.url.endsWith('.js')).length).toBeGreaterThan(0);
+    expect(pinned.filter((element) => element.url.endsWith('.css')).length).toBeGreaterThan(0);
+    for (const { url, integrity } of pinned)
+      expect(integrity).toBe(map.files[url.split(`/mfe/delivery/${version}/`)[1] as string]);
     expect(pageErrors).toEqual([]);
+  });
+
+  test('a CSS file changed by one byte on the server is refused: the section shows its fallback', async ({
+    page,
+    browser,
+  }) => {
+    const version = liveVersion(site.root, 'delivery');
+    const prefix = `/mfe/delivery/${version}/`;
+    const cssOf = (target: Page) => {
+      const answered: { file: string; status: number }[] = [];
+      target.on('response', (response) => {
+        const path = new URL(response.url()).pathname;
+        if (path.startsWith(prefix) && path.endsWith('.css'))
+          answered.push({ file: path.slice(prefix.length), status: response.status() });
+      });
+      return answered;
+    };
+    await renderInBrowser(page);
+    const before = cssOf(page);
+    await page.goto(`${site.url}/delivery`);
+    await expect(h1(page, heading)).toBeVisible();
+    expect(before.length).toBeGreaterThan(0);
+    // Put back afterwards: the later tests use this version.
+    const dir = join(site.root, 'mfe', 'delivery', version);
+    const saved = before
+      .flatMap(({ file }) => ['', '.gz', '.br'].map((suffix) => join(dir, file + suffix)))
+      .filter((path) => existsSync(path))
+      .map((path) => [path, readFileSync(path)] as const);
+    for (const { file } of before) changeOneByte(site.root, 'delivery', version, file);
+
+    // Another visitor (a browser without those files in its cache).
+    const context = await browser.newContext();
+    try {
+      const other = await context.newPage();
+      await renderInBrowser(other);
+      const after = cssOf(other);
+      await other.goto(`${site.url}/delivery`);
+      await expect(sectionDown(other)).toBeVisible();
+      await expect(h1(other, heading)).toHaveCount(0);
+      // The server answered: the browser refused the bytes.
+      expect(after.length).toBeGreaterThan(0);
+      expect(after.every(({ status }) => status === 200)).toBe(true);
+    } finally {
+      await context.close();
+      for (const [path, bytes] of saved) writeFileSync(path, bytes);
+    }
   });
 
   test('a lazy chunk changed by one byte on the server is refused: the section shows its fallback', async ({

@@ -18,6 +18,10 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 /** Releases as a section team makes them (deploy/cli.mjs, deploy/release/), for the browser tests. */
 export const repo = join(__dirname, '..', '..');
 
+/** The files a release writes beside a build's own (deploy/release/layout.cjs). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { recordNames } = require('../../deploy/release/layout.cjs') as { recordNames: string[] };
+
 export interface CliResult {
   code: number;
   stdout: string;
@@ -62,8 +66,7 @@ export function liveVersion(root: string, key: string): string {
 export function copyOfLiveVersion(root: string, key: string): string {
   const dir = mkdtempSync(join(tmpdir(), `zomato-next-${key}-`));
   cpSync(join(root, 'mfe', key, liveVersion(root, key)), dir, { recursive: true });
-  for (const record of ['release.json', 'integrity.json', 'first-integrity.json'])
-    rmSync(join(dir, record), { force: true });
+  for (const record of recordNames) rmSync(join(dir, record), { force: true });
   return dir;
 }
 

@@ -146,7 +146,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
         // A remote's chunks are pinned to its release; the shell's own never are.
         ...(isHost ? [] : [new ScriptIntegrityPlugin()]),
         ...(isHost && production ? [new PreloadStartupPlugin()] : []),
-        ...(production ? cssFilePlugins(isHost ? 'main' : app.name) : []),
+        ...(production ? cssFilePlugins(isHost ? 'main' : app.name, { pinned: !isHost }) : []),
         ...(production ? precompressPlugins() : []),
         ...(refresh?.plugins ?? []),
       ],

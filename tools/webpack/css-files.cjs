@@ -67,6 +67,18 @@ function siteChunks(compilation, entry) {
   return new Set([...groups].flatMap((group) => group.chunks));
 }
 
+/* global document, __zomatoPinStylesheet */
+/**
+ * How a remote's chunk loading adds a CSS file's `<link>`: through the page's digests
+ * (`__zomatoPinStylesheet`, @zomato/shared's script-integrity.ts), which add it with the
+ * sha384 digest recorded at its release; on a page without them (a standalone QA page), as is.
+ * Webpack writes this function's text into the build's runtime.
+ */
+function addPinnedStylesheet(linkTag) {
+  if (typeof __zomatoPinStylesheet == 'function') __zomatoPinStylesheet(linkTag);
+  else document.head.appendChild(linkTag);
+}
+
 /**
  * Production browser builds put CSS in files (mini-css-extract-plugin: a CSS file beside
  * each chunk that has styles, loaded with the chunk by webpack's own chunk loading, which
@@ -74,13 +86,15 @@ function siteChunks(compilation, entry) {
  * scripts a first visit downloads carry none (docs/architecture.md#css-files).
  * CSS Modules give every class a name of its own, so the order of files between chunks
  * cannot change a rule's meaning: the plugin's order warnings are off.
+ * A remote's CSS files are pinned to its release like its scripts (`pinned`, addPinnedStylesheet).
  */
-const cssFilePlugins = (entry) => [
+const cssFilePlugins = (entry, { pinned }) => [
   new MiniCssExtractPlugin({
     filename: '[name].[contenthash:8].css',
     // By id alone: a table of chunk names would be one more thing every first load carries.
     chunkFilename: '[id].[contenthash:8].css',
     ignoreOrder: true,
+    ...(pinned ? { insert: addPinnedStylesheet } : {}),
   }),
   new CssIndexPlugin(entry),
 ];

@@ -1,26 +1,18 @@
-/* global document */
-
-/** Whether the page already holds a CSS file (`<style data-href="<file name>">`, css-files.cjs). */
-const pageHolds = (url) => {
-  const name = url.slice(url.lastIndexOf('/') + 1);
-  for (const style of document.querySelectorAll('style[data-href]'))
-    if (style.getAttribute('data-href') === name) return true;
-  return false;
-};
-
 /**
- * Federation runtime plugin of the host (the one that loads remotes): when it loads a remote
- * module it also preloads that module's files from the manifest, CSS as stylesheets; a CSS file
- * the server-rendered page already holds is not fetched again (docs/architecture.md#css-files).
+ * Federation runtime plugin of the host (the one that loads remotes). When it loads or
+ * prefetches a remote module it would also add that module's CSS files from the manifest as
+ * `<link>`s of its own, unpinned, and fetch again a file the server-rendered page already
+ * holds. It adds none: a remote's own chunk loading adds each CSS file its chunks need, skips
+ * those the page holds (`<style data-href>`) and pins the rest to the release's digests
+ * (css-files.cjs; docs/architecture.md#css-files).
  */
 module.exports = function pageCssPlugin() {
   return {
     name: 'zomato-page-css',
     beforePreloadRemote(args) {
-      if (typeof document === 'undefined') return args;
       for (const op of args.preloadOps) {
         const own = op.filter;
-        op.filter = (url) => !(url.endsWith('.css') && pageHolds(url)) && (!own || own(url));
+        op.filter = (url) => !url.endsWith('.css') && (!own || own(url));
       }
       return args;
     },

@@ -1,5 +1,6 @@
 import {
   loadIntegrityMap,
+  pinStylesheet,
   scriptIntegrity,
   scriptIntegrityReady,
 } from '../federation/rollout/script-integrity';
@@ -51,6 +52,48 @@ test('a full map refused for its digest fails the wait', async () => {
     throw new TypeError('Failed to fetch');
   });
   await expect(scriptIntegrityReady(`${other}7.js`)).rejects.toThrow('does not match its release digest');
+});
+
+const stylesheet = (href: string) => {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.onerror = jest.fn();
+  return link;
+};
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+test("a remote's CSS file joins the page with its digest, once the full map has given it", async () => {
+  const dining = 'http://localhost/mfe/dining/dddddddddddd/';
+  maps[`${dining}first-integrity.json`] = { files: {}, rest: digest('T') };
+  maps[`${dining}integrity.json`] = { files: { '9.lazy.css': digest('C') } };
+  await loadIntegrityMap(`${dining}mf-manifest.json`, digest('H'));
+  const link = stylesheet(`${dining}9.lazy.css`);
+  pinStylesheet(link);
+  // Not in the page (so not fetched) before its digest is known.
+  expect(link.isConnected).toBe(false);
+  await settled();
+  expect(fetchMock).toHaveBeenLastCalledWith(`${dining}integrity.json`, { integrity: digest('T') });
+  expect(link.parentNode).toBe(document.head);
+  expect(link.integrity).toBe(digest('C'));
+  expect(link.onerror).not.toHaveBeenCalled();
+  // A CSS file of a build no config pins (another origin, dev mode): added as it is.
+  const other = stylesheet('http://localhost:9000/7.css');
+  pinStylesheet(other);
+  expect(other.parentNode).toBe(document.head);
+  expect(other.integrity).toBe('');
+});
+
+test('a CSS file whose map cannot be trusted fails its chunk as an integrity failure, never added', async () => {
+  const other = 'http://localhost/mfe/nightlife/cccccccccccc/';
+  fetchMock.mockImplementationOnce(async () => {
+    throw new TypeError('Failed to fetch');
+  });
+  const link = stylesheet(`${other}5.css`);
+  pinStylesheet(link);
+  await settled();
+  expect(link.onerror).toHaveBeenCalledWith({ type: 'integrity', target: link });
+  expect(link.isConnected).toBe(false);
 });
 
 test('a tab asks for an override in its address or its session only', () => {

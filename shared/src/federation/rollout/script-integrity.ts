@@ -7,13 +7,15 @@
  * Every script of that version then gets its `integrity`: the remote entry through the
  * federation runtime's createScript hook, chunks through webpack's chunk loading
  * (tools/webpack/script-integrity-plugin.cjs), both asking `__zomatoScriptIntegrity(url)`
- * once `__zomatoScriptIntegrityReady(url)` has nothing left to read.
+ * once `__zomatoScriptIntegrityReady(url)` has nothing left to read; so does every CSS file
+ * its chunk loading adds (`__zomatoPinStylesheet`, tools/webpack/css-files.cjs).
  */
 import type { RolloutFederation } from './rollout-runtime';
 
 declare global {
   var __zomatoScriptIntegrity: ((url: string) => string | undefined) | undefined;
   var __zomatoScriptIntegrityReady: ((url: string) => Promise<void> | undefined) | undefined;
+  var __zomatoPinStylesheet: ((link: HTMLLinkElement) => void) | undefined;
 }
 
 const digests = new Map<string, string>();
@@ -80,13 +82,29 @@ export const scriptIntegrityReady = (url: string): Promise<void> | undefined =>
   digests.has(url) ? undefined : fullIntegrityMap(url);
 
 /**
- * Lets every build's script loaders ask for digests (they cannot import this singleton),
+ * Adds a remote's CSS file to the page (its chunk loading's `<link>`, tools/webpack/css-files.cjs)
+ * once its digest is read, with it: a file changed on the server is refused by the browser and
+ * its chunk fails, as a script's does. A map that cannot be trusted fails it at once.
+ */
+export function pinStylesheet(link: HTMLLinkElement): void {
+  const add = () => {
+    link.integrity = digests.get(link.href) ?? '';
+    document.head.append(link);
+  };
+  const ready = scriptIntegrityReady(link.href);
+  if (!ready) return add();
+  ready.then(add, () => link.onerror?.({ type: 'integrity', target: link } as unknown as Event));
+}
+
+/**
+ * Lets every build's script and CSS loaders ask for digests (they cannot import this singleton),
  * and has the federation runtime fetch a pinned manifest checked here rather than by
  * `fetch(…, { integrity })`, so that the page's preload of it is used.
  */
 export function pinScripts(registerPlugins: RolloutFederation['registerPlugins']): void {
   globalThis.__zomatoScriptIntegrity = scriptIntegrity;
   globalThis.__zomatoScriptIntegrityReady = scriptIntegrityReady;
+  globalThis.__zomatoPinStylesheet = pinStylesheet;
   registerPlugins([
     {
       name: 'zomato-integrity',
