@@ -5,6 +5,7 @@ module.exports = {
   projects: [
     webProject(),
     nodeProject('repo', 'tools'),
+    nodeProject('scripts', 'scripts'),
     nodeProject('mock-api', 'mock-api'),
     nodeProject('deploy', 'deploy'),
   ],

@@ -1,68 +1,22 @@
 import compression from 'compression';
 import express from 'express';
-import { statSync } from 'node:fs';
-import { extname, join, resolve, sep } from 'node:path';
+import { join } from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { cacheControlFor, cacheRules } from './cache-rules.mjs';
+import { cacheControlFor, cacheRules, isImmutable } from './cache-rules.mjs';
 import { liveConfig } from './live-config.mjs';
 import { remotePreloadLinks } from './remote-preload.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { shellPageFor } from './ssr/page-renderer.mjs';
 import { rejectBadAddresses } from './page-address.mjs';
 import { compressMinBytes, staticFilePattern } from './static-files.mjs';
+import { createFileMemory } from './static-serving/file-memory.cjs';
+import { serveFiles } from './static-serving/serve-files.cjs';
+
+export { preferredEncoding } from './static-serving/precompressed.cjs';
 
 /** Cache-Control by file name (scripts/lib/cache-rules.mjs, shared with nginx). */
 export function cacheHeaders(res, filePath) {
   res.setHeader('Cache-Control', cacheControlFor(filePath));
-}
-
-const precompressedExtensions = { br: '.br', gzip: '.gz' };
-
-/** brotli when the browser takes it at least as gladly as gzip (browsers list gzip first). */
-export function preferredEncoding(acceptEncoding = '') {
-  const weights = {};
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((text) => text.trim());
-    if (!name) continue;
-    const q = params.find((param) => param.startsWith('q='));
-    weights[name] = q ? Number(q.slice(2)) || 0 : 1;
-  }
-  const weight = (name) => weights[name] ?? weights['*'] ?? 0;
-  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
-  return weight('gzip') > 0 ? 'gzip' : undefined;
-}
-
-/**
- * Serves the brotli / gzip copy the build wrote beside a file (tools/webpack/
- * precompress.cjs) when the browser accepts it; anything else falls through to
- * express.static, compressed on the fly by `compression`.
- */
-function precompressed(dir) {
-  const base = resolve(dir);
-  return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const encoding = preferredEncoding(req.get('Accept-Encoding'));
-    if (!encoding) return next();
-    let pathname;
-    try {
-      pathname = decodeURIComponent(req.path);
-    } catch {
-      return next();
-    }
-    const file = resolve(join(base, pathname));
-    if (!file.startsWith(base + sep) || file.includes('\0')) return next();
-    const copy = `${file}${precompressedExtensions[encoding]}`;
-    if (!statSync(copy, { throwIfNoEntry: false })?.isFile()) return next();
-    res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.type(extname(file));
-    cacheHeaders(res, file);
-    return res.sendFile(copy, (error) => {
-      // A visitor who leaves mid-download is not an error (express.static ignores it too).
-      if (!error || error.code === 'ECONNABORTED' || error.syscall === 'write') return;
-      if (!res.headersSent) next(error);
-    });
-  };
 }
 
 /**
@@ -76,9 +30,15 @@ function precompressed(dir) {
  * @param {string} options.siteRoot  the site root: <siteRoot>/config.json and <siteRoot>/mfe/
  * @param {string} options.apiTarget e.g. 'http://127.0.0.1:8080'
  * @param {object} [options.runtimeConfig]  the config whose origins make the CSP (default: the file's at start)
+ * @param {object | false} [options.fileMemory]  limits of the memory that serves immutable files
+ *   (static-serving/file-memory.cjs: maxFileBytes, maxTotalBytes); false serves every file from disk
  */
-export function createSiteServer({ pageDir, siteRoot, apiTarget, runtimeConfig }) {
+export function createSiteServer({ pageDir, siteRoot, apiTarget, runtimeConfig, fileMemory = {} }) {
   const configFile = join(siteRoot, 'config.json');
+  // One memory for both folders: the files a visit asks for again and again, served without disk reads.
+  const memory = fileMemory === false ? null : createFileMemory(fileMemory);
+  const filesOf = (dir, options) =>
+    serveFiles(dir, { ...options, memory, isImmutable, setHeaders: cacheHeaders });
   const currentConfig = liveConfig(configFile);
   const app = express();
   app.disable('x-powered-by');
@@ -99,8 +59,7 @@ export function createSiteServer({ pageDir, siteRoot, apiTarget, runtimeConfig }
     res.set('Access-Control-Allow-Origin', '*');
     next();
   });
-  app.use('/mfe', precompressed(remotesDir));
-  app.use('/mfe', express.static(remotesDir, { index: false, fallthrough: false, setHeaders: cacheHeaders }));
+  app.use('/mfe', filesOf(remotesDir, { fallthrough: false }));
 
   app.use(
     '/api',
@@ -119,8 +78,7 @@ export function createSiteServer({ pageDir, siteRoot, apiTarget, runtimeConfig }
     }),
   );
 
-  app.use(precompressed(pageDir));
-  app.use(express.static(pageDir, { index: false, setHeaders: cacheHeaders }));
+  app.use(filesOf(pageDir));
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // A missing file is a 404; any other path is a route of the single-page app.

@@ -46,26 +46,39 @@ export function createRenderer(options: RendererOptions) {
     key
       ? new URL('.', new URL(config.remotes[key] ?? '', options.fileOrigin)).href
       : new URL('/', options.fileOrigin).href;
+  // A remote with a canary is rendered in the browser, where the visitor's bucket is known:
+  // the server never draws a version the browser would not hydrate with
+  // (docs/architecture.md#qa-overrides-canaries-and-integrity).
+  const serverRendered = remoteKeys.filter(
+    (key) => !options.clientOnly?.includes(key) && !config.canaries?.[key],
+  );
   const remotes = createRemoteLoader({
     config,
     fileOrigin: options.fileOrigin,
     federation,
     onNewVersion: (key) => stylesheets.forget(baseOf(key)),
-    // A remote with a canary is rendered in the browser, where the visitor's bucket is known:
-    // the server never draws a version the browser would not hydrate with
-    // (docs/architecture.md#qa-overrides-canaries-and-integrity).
-    serverRendered: remoteKeys.filter((key) => !options.clientOnly?.includes(key) && !config.canaries?.[key]),
+    serverRendered,
   });
+  /** The shell's stylesheets and these remotes', each app with where its browser files are. */
+  const appStyles = (keys: readonly RemoteKey[]) => [
+    { base: baseOf(), styles: stylesOf('shell') },
+    ...keys.map((key) => ({ base: baseOf(key), styles: stylesOf(federationNames[key]) })),
+  ];
   return {
     remoteKeys,
-    warm: remotes.warm,
+    /**
+     * Loads every server-rendered remote's App, then reads the CSS indexes and files of what
+     * the shell and those remotes registered (kept by `stylesheets`): at start, so that the
+     * first pages wait for neither and stay within the render budget.
+     */
+    async warm(): Promise<void> {
+      await remotes.warm();
+      await stylesheets.forPage(appStyles(serverRendered));
+    },
     async render(url: string): Promise<ServerPage> {
       const page = await renderPage({ url, remotes, budgetMs: options.budgetMs });
       const pathname = new URL(url, 'http://site').pathname;
-      const styles = await stylesheets.forPage([
-        { base: baseOf(), styles: stylesOf('shell') },
-        ...page.used.map((key) => ({ base: baseOf(key), styles: stylesOf(federationNames[key]) })),
-      ]);
+      const styles = await stylesheets.forPage(appStyles(page.used));
       return { ...page, styles, ...pageMeta(pathname, page) };
     },
   };
