@@ -75,7 +75,7 @@ test.describe('integrity and canaries', () => {
   });
   test.afterAll(async () => site?.stop());
 
-  test('a server-rendered first visit reads only the digests it needs (issue 19\'s 2 KB budget)', async ({
+  test("a server-rendered first visit reads only the digests it needs (issue 19's 2 KB budget)", async ({
     page,
   }) => {
     const maps: string[] = [];
