@@ -39,7 +39,7 @@ const firstExposes = ['./App'];
 
 /**
  * first-integrity.json's text: the digests of a first load's files (first-load.cjs, for
- * ./App) and, as `rest`, the digest of integrity.json, which pins every other script.
+ * ./App) and, as `rest`, the digest of integrity.json, which pins every other file (scripts and CSS).
  */
 function firstIntegrityMapText(files, manifest, { styles = true } = {}) {
   const digests = new Map(files.map((file) => [file.path, file.sha384]));
