@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, renderInBrowser, test, waitForHydration } from '../support/fixtures';
@@ -164,6 +164,36 @@ test.describe('integrity and canaries', () => {
     } finally {
       await context.close();
       for (const [path, bytes] of saved) writeFileSync(path, bytes);
+    }
+  });
+
+  test('the render server inlines a released CSS file only as released: changed by one byte, it is left out', async ({
+    request,
+  }) => {
+    // A kept version switched to (deploy/cli.mjs checks it against its record first), then
+    // changed on the server before any page: the render server, made again on the first
+    // request after a switch (scripts/lib/live-renderer.mjs), first reads its CSS changed.
+    const version = await keptDelivery(site, 'pinned styles');
+    const switched = await runCli('rollback', site.root, 'delivery', version);
+    expect(switched.code, switched.stderr).toBe(0);
+    const dir = join(site.root, 'mfe', 'delivery', version);
+    const styles = readdirSync(dir).filter((file) => file.endsWith('.css'));
+    expect(styles.length).toBeGreaterThan(0);
+    for (const file of styles) changeOneByte(site.root, 'delivery', version, file);
+    try {
+      const response = await request.get(`${site.url}/delivery`);
+      const html = await response.text();
+      // The section is still rendered on the server, by that version.
+      expect(response.status()).toBe(200);
+      expect(html).toContain(headingOf('pinned styles'));
+      // No changed file went into the page: its stylesheets are the server bundle's own CSS.
+      for (const file of styles) {
+        expect(html).not.toContain(`data-href="${file}"`);
+        expect(html).not.toContain(readFileSync(join(dir, file), 'utf8').trim());
+      }
+    } finally {
+      const back = await runCli('rollback', site.root, 'delivery');
+      expect(back.code, back.stderr).toBe(0);
     }
   });
 

@@ -62,7 +62,12 @@ export function createRenderer(options: RendererOptions) {
   /** The shell's stylesheets and these remotes', each app with where its browser files are. */
   const appStyles = (keys: readonly RemoteKey[]) => [
     { base: baseOf(), styles: stylesOf('shell') },
-    ...keys.map((key) => ({ base: baseOf(key), styles: stylesOf(federationNames[key]) })),
+    ...keys.map((key) => ({
+      base: baseOf(key),
+      styles: stylesOf(federationNames[key]),
+      // A released version's CSS files are inlined only as released (stylesheets.ts).
+      integrity: config.integrity?.[config.remotes[key] ?? ''],
+    })),
   ];
   return {
     remoteKeys,

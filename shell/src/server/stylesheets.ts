@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RegisteredStyle } from './styles';
 
 /**
@@ -14,6 +15,11 @@ export interface PageStyle {
 export interface AppStyles {
   base: string;
   styles: RegisteredStyle[];
+  /**
+   * A released remote version's anchor: the runtime config's digest of its first-integrity.json
+   * (`config.integrity[manifest]`). Its CSS files are then inlined only as released (below).
+   */
+  integrity?: string;
 }
 
 type CssIndex = { files: Record<string, string[]> };
@@ -34,13 +40,36 @@ const isCssIndex = (value: unknown): value is CssIndex => {
   );
 };
 
-/** Answers with the body of a file, `null` for a 404; throws on anything else. */
-async function fetchText(url: string, timeoutMs: number): Promise<string | null> {
+/** A file as read: its text and the SRI form of its bytes' sha384 (what deploy/release records). */
+interface ReadFile {
+  text: string;
+  digest: string;
+}
+
+/** Answers with a file, `null` for a 404; throws on anything else. */
+async function fetchFile(url: string, timeoutMs: number): Promise<ReadFile | null> {
   const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.text();
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return {
+    text: bytes.toString('utf8'),
+    digest: `sha384-${createHash('sha384').update(bytes).digest('base64')}`,
+  };
 }
+
+/** A digest map of a release (deploy/release/integrity.cjs): file name -> digest, and integrity.json's. */
+type DigestMap = { files: Record<string, string>; rest?: string };
+
+const isDigestMap = (value: unknown): value is DigestMap => {
+  const { files, rest } = (value ?? {}) as Partial<DigestMap>;
+  return (
+    typeof files === 'object' &&
+    files !== null &&
+    Object.values(files).every((digest) => typeof digest === 'string') &&
+    (rest === undefined || typeof rest === 'string')
+  );
+};
 
 /**
  * The page's stylesheets from the browser builds' CSS files (css-index.json tells which file
@@ -48,37 +77,60 @@ async function fetchText(url: string, timeoutMs: number): Promise<string | null>
  * shows, under the names the browser's chunk loading looks for. A file or index that cannot
  * be read (a remote version built before the index, a network fault) leaves that stylesheet
  * as its module's own CSS text: the page is styled either way.
- * Indexes and files are kept (hashed names never change), until `forget` (a remote's new version).
+ * A released remote's CSS files are pinned as the browser pins them (shared/src/federation/
+ * rollout/script-integrity.ts): the config's anchor checks first-integrity.json, whose `rest`
+ * checks integrity.json, which holds each CSS file's digest. A file that differs from its
+ * digest, one with no digest, or a version whose maps cannot be trusted is not inlined: its
+ * stylesheet is the module's own CSS text (from the server bundle), and the browser, which
+ * then fetches the file on hydration, refuses it as it would on any page.
+ * Indexes, files and digest maps are kept (hashed names never change), until `forget` (a
+ * remote's new version).
  */
 export function createStylesheets({ timeoutMs }: { timeoutMs: number }) {
-  const cache = new Map<string, Promise<string | null>>();
+  const cache = new Map<string, Promise<ReadFile | null>>();
   const read = (url: string) => {
-    let text = cache.get(url);
-    if (!text) {
-      text = fetchText(url, timeoutMs);
-      cache.set(url, text);
+    let file = cache.get(url);
+    if (!file) {
+      file = fetchFile(url, timeoutMs);
+      cache.set(url, file);
       // A fault is not kept: the next page asks again.
-      text.catch(() => cache.delete(url));
+      file.catch(() => cache.delete(url));
     }
-    return text.catch(() => null);
+    return file.catch(() => null);
   };
-  const indexOf = async (base: string): Promise<CssIndex | null> => {
-    const text = await read(new URL(cssIndexFile, base).href);
+  const jsonOf = async (url: string, digest?: string): Promise<unknown> => {
+    const file = await read(url);
+    if (!file || (digest !== undefined && file.digest !== digest)) return null;
     try {
-      const index: unknown = text === null ? null : JSON.parse(text);
-      return isCssIndex(index) ? index : null;
+      return JSON.parse(file.text);
     } catch {
       return null;
     }
   };
-  const filesOf = async ({ base, styles }: AppStyles): Promise<PageStyle[][]> => {
+  const indexOf = async (base: string): Promise<CssIndex | null> => {
+    const index = await jsonOf(new URL(cssIndexFile, base).href);
+    return isCssIndex(index) ? index : null;
+  };
+  /** The digests released for a version's files, by name; null when its maps cannot be trusted. */
+  const releasedDigests = async (base: string, anchor: string): Promise<Map<string, string> | null> => {
+    const first = await jsonOf(new URL('first-integrity.json', base).href, anchor);
+    if (!isDigestMap(first)) return null;
+    const full = first.rest ? await jsonOf(new URL('integrity.json', base).href, first.rest) : { files: {} };
+    if (!isDigestMap(full)) return null;
+    return new Map(Object.entries({ ...first.files, ...full.files }));
+  };
+  const filesOf = async ({ base, styles, integrity }: AppStyles): Promise<PageStyle[][]> => {
     const index = styles.some((style) => style.key) ? await indexOf(base) : null;
+    const released = index && integrity ? await releasedDigests(base, integrity) : undefined;
+    const asReleased = (name: string, file: ReadFile) =>
+      released === undefined || released?.get(name) === file.digest;
     return Promise.all(
       styles.map(async (style) => {
         const names = style.key ? index?.files[style.key] : undefined;
-        const texts = names ? await Promise.all(names.map((name) => read(new URL(name, base).href))) : [];
-        if (!names?.length || texts.some((text) => text === null)) return [{ css: style.css }];
-        return names.map((name, at) => ({ href: name, css: texts[at] as string }));
+        const files = names ? await Promise.all(names.map((name) => read(new URL(name, base).href))) : [];
+        const usable = files.every((file, at) => file !== null && asReleased(names?.[at] ?? '', file));
+        if (!names?.length || !usable) return [{ css: style.css }];
+        return names.map((name, at) => ({ href: name, css: (files[at] as ReadFile).text }));
       }),
     );
   };

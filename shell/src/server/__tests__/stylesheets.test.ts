@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createStylesheets } from '../stylesheets';
@@ -103,4 +104,71 @@ test('forget drops what was read from a base: a new version at the same address 
   expect(await sheets.forPage([delivery()])).toEqual([{ href: '7.cc.css', css: '.c{}' }]);
   sheets.forget(`${origin}/mfe/delivery/v1/`);
   expect(await sheets.forPage([delivery()])).toEqual([{ href: '8.dd.css', css: '.d{}' }]);
+});
+
+describe('a released version: its CSS files are inlined only as released', () => {
+  const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+  const folder = '/mfe/delivery/v1/';
+  /** The release's digest maps (deploy/release/integrity.cjs) for the files as they are now; returns the anchor. */
+  const release = (extra: Record<string, string> = {}) => {
+    const full = JSON.stringify({ files: { '7.cc.css': sri('.c{}'), ...extra } });
+    const first = JSON.stringify({ files: { 'remoteEntry.js': sri('entry') }, rest: sri(full) });
+    files[`${folder}integrity.json`] = [200, full];
+    files[`${folder}first-integrity.json`] = [200, first];
+    return sri(first);
+  };
+  const pinned = (integrity: string) => ({ ...delivery(), integrity });
+
+  test('a file as released is inlined under its name', async () => {
+    const anchor = release();
+    expect(await createStylesheets({ timeoutMs: 2000 }).forPage([pinned(anchor)])).toEqual([
+      { href: '7.cc.css', css: '.c{}' },
+    ]);
+  });
+
+  test('a file changed by one byte is not inlined: the module’s own CSS text stands in', async () => {
+    const anchor = release();
+    files[`${folder}7.cc.css`] = [200, '.c{ }'];
+    expect(await createStylesheets({ timeoutMs: 2000 }).forPage([pinned(anchor)])).toEqual([
+      { css: 'C-text' },
+    ]);
+  });
+
+  test('a file the maps name no digest for is not inlined', async () => {
+    const anchor = release();
+    files[`${folder}css-index.json`] = [
+      200,
+      JSON.stringify({ files: { 'delivery/c.module.css': ['7.cc.css', '9.ee.css'] } }),
+    ];
+    files[`${folder}9.ee.css`] = [200, '.e{}'];
+    expect(await createStylesheets({ timeoutMs: 2000 }).forPage([pinned(anchor)])).toEqual([
+      { css: 'C-text' },
+    ]);
+  });
+
+  test('maps that cannot be trusted (first map or integrity.json changed) inline nothing of the version', async () => {
+    const anchor = release();
+    files[`${folder}first-integrity.json`] = [
+      200,
+      JSON.stringify({ files: {}, rest: sri(files[`${folder}integrity.json`]?.[1] ?? '') }),
+    ];
+    expect(await createStylesheets({ timeoutMs: 2000 }).forPage([pinned(anchor)])).toEqual([
+      { css: 'C-text' },
+    ]);
+
+    const second = release();
+    files[`${folder}integrity.json`] = [200, JSON.stringify({ files: { '7.cc.css': sri('.c{}') }, x: 1 })];
+    expect(await createStylesheets({ timeoutMs: 2000 }).forPage([pinned(second)])).toEqual([
+      { css: 'C-text' },
+    ]);
+  });
+
+  test('the shell and versions the config does not pin are inlined as read', async () => {
+    release();
+    files[`${folder}7.cc.css`] = [200, '.c{ }'];
+    expect(await createStylesheets({ timeoutMs: 2000 }).forPage([shell(), delivery()])).toEqual([
+      { href: '1.aa.css', css: '.a{}.b{}' },
+      { href: '7.cc.css', css: '.c{ }' },
+    ]);
+  });
 });
