@@ -111,13 +111,21 @@ export function createStylesheets({ timeoutMs }: { timeoutMs: number }) {
     const index = await jsonOf(new URL(cssIndexFile, base).href);
     return isCssIndex(index) ? index : null;
   };
+  /** Trusted digest tables, by version folder and anchor: read and parsed once, not per page. */
+  const trusted = new Map<string, Map<string, string>>();
   /** The digests released for a version's files, by name; null when its maps cannot be trusted. */
   const releasedDigests = async (base: string, anchor: string): Promise<Map<string, string> | null> => {
+    const key = `${base} ${anchor}`;
+    const kept = trusted.get(key);
+    if (kept) return kept;
     const first = await jsonOf(new URL('first-integrity.json', base).href, anchor);
     if (!isDigestMap(first)) return null;
     const full = first.rest ? await jsonOf(new URL('integrity.json', base).href, first.rest) : { files: {} };
     if (!isDigestMap(full)) return null;
-    return new Map(Object.entries({ ...first.files, ...full.files }));
+    // Only a trusted table is kept: a map that failed (a fault, a changed file) is read again next page.
+    const digests = new Map(Object.entries({ ...first.files, ...full.files }));
+    trusted.set(key, digests);
+    return digests;
   };
   const filesOf = async ({ base, styles, integrity }: AppStyles): Promise<PageStyle[][]> => {
     const index = styles.some((style) => style.key) ? await indexOf(base) : null;
@@ -149,6 +157,7 @@ export function createStylesheets({ timeoutMs }: { timeoutMs: number }) {
     /** Drops what was read from `base` (a remote's new version may reuse its URLs). */
     forget(base: string) {
       for (const url of cache.keys()) if (url.startsWith(base)) cache.delete(url);
+      for (const key of trusted.keys()) if (key.startsWith(base)) trusted.delete(key);
     },
   };
 }
