@@ -52,7 +52,9 @@ export default async function globalSetup() {
     // measures; on a busy test machine the specs check what is rendered, not how fast.
     process.env.SSR_BUDGET_MS ??= '2000';
     const dataDir = mkdtempSync(join(tmpdir(), 'zomato-e2e-'));
-    const api = await startMockApi({ port: 0, dataDir });
+    // Telemetry is limited per client, and every browser of the suite is the one client
+    // 127.0.0.1: two workers' page loads pass 120 batches a minute (429s in the console).
+    const api = await startMockApi({ port: 0, dataDir, env: { TELEMETRY_LIMIT: '100000' } });
     started.push(api);
     // E2E_SERVER=nginx serves the merged site with Debian's nginx (deploy/), as production does.
     const site: Stack & { root?: string } =

@@ -1,3 +1,4 @@
+const { spawn } = require('node:child_process');
 const { mkdtempSync, rmSync } = require('node:fs');
 const { createServer } = require('node:http');
 const { tmpdir } = require('node:os');
@@ -41,8 +42,40 @@ async function startApi(options = {}) {
   return { base, call, stop, dataDir, store };
 }
 
+/**
+ * The command line (src/cli.js) as its own process on a free port with a throw-away data
+ * folder, `env` added to this one's: resolves once it listens; `stop` ends it (SIGTERM).
+ */
+async function startCli(env = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mock-api-cli-'));
+  const cli = join(__dirname, '..', 'src', 'cli.js');
+  const child = spawn(process.execPath, [cli, '--port', '0', '--data-dir', dataDir], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const base = await new Promise((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (chunk) => {
+        out += chunk;
+        const match = /listening on (http:\/\/\S+)/.exec(out);
+        if (match) resolve(match[1]);
+      });
+      child.on('exit', () => reject(new Error(`mock-api exited: ${out}`)));
+    });
+    return { base, child, dataDir, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
 /** A cart line as the site sends it: the catalogue's first cake, once. */
 const [{ id: cakeId, ...cake }] = require('../data/catalog.json').Cake;
 const sampleLine = { ...cake, imgUrl: `images/cake/${cakeId}.svg`, quantity: 1 };
 
-module.exports = { startApi, sampleLine };
+module.exports = { startApi, startCli, sampleLine };

@@ -1,8 +1,6 @@
-const { spawn } = require('node:child_process');
-const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
-const { tmpdir } = require('node:os');
+const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
-const { startApi, sampleLine } = require('./api-harness');
+const { startApi, startCli, sampleLine } = require('./api-harness');
 
 // Real processes and 200 requests: generous limits so a busy machine does not fail them.
 jest.setTimeout(60000);
@@ -38,21 +36,8 @@ describe('nothing lost', () => {
   });
 
   it('a SIGKILL in the middle of a write loop leaves a whole file holding every acknowledged write', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'mock-api-kill-'));
-    const cli = join(__dirname, '..', 'src', 'cli.js');
-    const child = spawn(process.execPath, [cli, '--port', '0', '--data-dir', dataDir], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const { base, child, dataDir, stop } = await startCli();
     try {
-      const base = await new Promise((resolve, reject) => {
-        let out = '';
-        child.stdout.on('data', (chunk) => {
-          out += chunk;
-          const match = /listening on (http:\/\/\S+)/.exec(out);
-          if (match) resolve(match[1]);
-        });
-        child.on('exit', () => reject(new Error(`mock-api exited: ${out}`)));
-      });
       const acknowledged = [];
       let killed = false;
       const loop = (async () => {
@@ -87,7 +72,7 @@ describe('nothing lost', () => {
       for (const name of acknowledged) expect(names.has(name)).toBe(true);
     } finally {
       child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
+      stop();
     }
   });
 });

@@ -7,9 +7,10 @@ const {
   symlinkSync,
   unlinkSync,
 } = require('node:fs');
+const { spawnSync } = require('node:child_process');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
-const { startApi } = require('./api-harness');
+const { startApi, startCli } = require('./api-harness');
 const { TelemetryStore } = require('../src/telemetry/store.js');
 const { p75 } = require('../src/telemetry/summary.js');
 
@@ -203,6 +204,43 @@ describe('rate limit per client', () => {
       expect((await summary(api)).remotes[0].pageViews).toBe(4);
     } finally {
       await api.stop();
+    }
+  });
+});
+
+describe('TELEMETRY_LIMIT on the command line', () => {
+  const cli = join(__dirname, '..', 'src', 'cli.js');
+
+  it.each(['0', 'abc', '-1', '1.5', '2000000'])(
+    'refuses TELEMETRY_LIMIT=%s with a clear message',
+    (value) => {
+      const run = spawnSync(process.execPath, [cli, '--port', '0'], {
+        env: { ...process.env, TELEMETRY_LIMIT: value },
+        encoding: 'utf8',
+      });
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain(
+        `TELEMETRY_LIMIT must be a whole number from 1 to 1000000, got "${value}"`,
+      );
+    },
+  );
+
+  it('sets the batches a minute one client may post', async () => {
+    const { base: url, stop } = await startCli({ TELEMETRY_LIMIT: '2' });
+    try {
+      const send = () =>
+        fetch(`${url}/telemetry`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'text/plain' },
+          body: batch([view()]),
+        });
+      expect((await send()).status).toBe(202);
+      expect((await send()).status).toBe(202);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).error).toMatch(/more than 2 telemetry batches a minute/);
+    } finally {
+      stop();
     }
   });
 });

@@ -6,6 +6,7 @@ const { parseArgs } = require('node:util');
 const { cartFileName, createApi } = require('./server.js');
 const { maxGeneratedItems } = require('./catalog/seed.js');
 
+const maxTelemetryLimit = 1_000_000;
 const defaultDataDir = join(__dirname, '..', '.data');
 
 function fromEnvInt(name, fallback) {
@@ -35,6 +36,18 @@ function listSize(option, envName) {
   return size;
 }
 
+/** A per-minute limit from the environment: unset or empty is undefined; else a whole number from 1. */
+function limitFromEnv(name) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const limit = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!(limit >= 1 && limit <= maxTelemetryLimit)) {
+    console.error(`mock-api: ${name} must be a whole number from 1 to ${maxTelemetryLimit}, got "${raw}"`);
+    process.exit(2);
+  }
+  return limit;
+}
+
 const { values } = parseArgs({
   options: {
     port: { type: 'string' },
@@ -52,6 +65,9 @@ const globalSize = listSize(values['global-size'], 'MOCK_API_GLOBAL_SIZE');
 // Every list answered with N generated items (same fields, new ids): the benchmark's scale
 // section and the large-listing browser tests only.
 const scale = listSize(values['catalog-scale'], 'CATALOG_SCALE');
+// Telemetry batches a minute per client (unset: the service's default). One client, as the
+// limit sees it, is one address: every browser of the test suite is 127.0.0.1, so it raises this.
+const telemetryLimit = limitFromEnv('TELEMETRY_LIMIT');
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`mock-api: port must be 0-65535, got "${values.port}"`);
   process.exit(2);
@@ -63,7 +79,7 @@ if (values.reset || values['reset-only']) {
   if (values['reset-only']) process.exit(0);
 }
 
-const { handle } = createApi({ dataDir, globalSize, scale });
+const { handle } = createApi({ dataDir, globalSize, scale, telemetry: { limit: telemetryLimit } });
 const server = createServer(handle).listen(port, '127.0.0.1', () => {
   const { port: bound } = /** @type {import('node:net').AddressInfo} */ (server.address());
   const scaled = scale > 0 ? ` (every list ${scale} items)` : '';
