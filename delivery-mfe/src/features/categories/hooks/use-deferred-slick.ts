@@ -20,6 +20,27 @@ export function useDeferredSlick(slider: RefObject<Slider | null>, paging: Pagin
   const loading = useRef(false);
   const wantedPage = useRef<number | null>(null);
   const press = useRef<{ x: number; width: number } | null>(null);
+  // A press begun on the light strip and not yet released. slick draws new elements: drawn
+  // between a tile's press and its release, it would take the pressed link away, and the
+  // click would land on the strip, opening nothing. So it waits for the release and the click
+  // after it (the same task: a timer runs later). A state, not a ref: a press is a discrete
+  // event, rendered before the next, so a slick render already on its way waits too.
+  const [pressing, setPressing] = useState(false);
+  const pressed = useRef(false);
+  const holdWhilePressed = () => {
+    if (slider.current || pressed.current) return;
+    pressed.current = true;
+    setPressing(true);
+    // Released anywhere, even off the strip, or taken by the browser (a scroll).
+    const listening = new AbortController();
+    const released = () => {
+      listening.abort();
+      pressed.current = false;
+      setTimeout(() => setPressing(false), 0);
+    };
+    for (const type of ['pointerup', 'pointercancel'])
+      window.addEventListener(type, released, { capture: true, signal: listening.signal });
+  };
 
   const load = () => {
     if (loading.current) return;
@@ -59,6 +80,7 @@ export function useDeferredSlick(slider: RefObject<Slider | null>, paging: Pagin
     onPointerEnter: load,
     onTouchStart: load,
     onPointerDown: (event: PointerEvent) => {
+      holdWhilePressed();
       load();
       const list = event.target instanceof Element ? event.target.closest('.slick-list') : null;
       // A press on the light strip: slick will not have seen it start, so its swipe is read here.
@@ -72,5 +94,5 @@ export function useDeferredSlick(slider: RefObject<Slider | null>, paging: Pagin
     },
   };
 
-  return { SlickStrip, load, changePage, resume, pointer };
+  return { SlickStrip: pressing ? null : SlickStrip, load, changePage, resume, pointer };
 }
