@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { expect, siteUrl, test, waitForHydration } from '../support/fixtures';
 
 /** The /delivery category carousel (react-slick): entries, targets, arrows, keyboard, widths. */
 const entries = [
@@ -374,4 +374,49 @@ test.describe('the first view draws the carousel without react-slick (issue 14)'
     await expect(page).toHaveURL(/\/delivery$/);
     await expectDotsAgree(page, 7, entries.length);
   });
+
+  for (const [width, perPage] of [
+    [375, 3],
+    [700, 4],
+    [1280, 7],
+  ] as const) {
+    test(`at ${width} px the page before any script shows ${perPage} whole tiles, sized as once it runs`, async ({
+      browser,
+      page,
+    }) => {
+      /** The tiles inside the strip's window, and their widths (px). slick rounds each tile up
+       * to a whole pixel, so its last one may pass the window's edge by up to a pixel a tile. */
+      const tilesInWindow = (on: Page) =>
+        carousel(on)
+          .locator('.slick-list')
+          .evaluate((list) => {
+            const window = list.getBoundingClientRect();
+            return [...list.querySelectorAll('.slick-slide')]
+              .map((slide) => slide.getBoundingClientRect())
+              .filter((box) => box.left >= window.left - 1 && box.right <= window.right + 8)
+              .map((box) => Math.round(box.width));
+          });
+      const viewport = { width, height: 800 };
+      // The server's page as a browser without JavaScript shows it (so too before hydration).
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport, baseURL: siteUrl() });
+      try {
+        const first = await context.newPage();
+        await first.goto('/delivery');
+        const before = await tilesInWindow(first);
+        expect(before).toHaveLength(perPage);
+
+        await page.setViewportSize(viewport);
+        await page.goto('/delivery');
+        await waitForHydration(page);
+        await expect(shownTiles(page)).toHaveCount(perPage);
+        const after = await tilesInWindow(page);
+        expect(after).toHaveLength(perPage);
+        // Measured whole pixels against the first view's percentages: within a pixel.
+        for (const [index, size] of after.entries())
+          expect(Math.abs(size - (before[index] ?? 0))).toBeLessThanOrEqual(1);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

@@ -39,8 +39,15 @@ export function LightStrip({ settings, entries, isShown, onPage }: LightStripPro
     ? { width: slideWidth * count, left: 0 }
     : { width: `${(count * 100) / slidesToShow}%`, left: '0%' };
   const slide: CSSProperties = { outline: 'none', width: slideWidth ?? `${100 / count}%` };
+  // Until then, the screen's width class comes from CSS (styles.firstView): the server
+  // cannot know the screen and draws the wide settings' strip.
+  const firstView = slideWidth === undefined;
   return (
-    <div className={`slick-slider ${styles.slider} slick-initialized`} dir="ltr">
+    <div
+      className={`slick-slider ${styles.slider}${firstView ? ` ${styles.firstView}` : ''} slick-initialized`}
+      dir="ltr"
+      style={firstView ? ({ '--slides': count } as CSSProperties) : undefined}
+    >
       {settings.arrows && <CarouselArrow direction="previous" />}
       <div className="slick-list" ref={listRef}>
         <div className="slick-track" style={track}>
