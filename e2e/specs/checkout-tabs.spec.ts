@@ -75,13 +75,26 @@ test.describe('two tabs', () => {
     const other = await secondTab(context, '/cart');
     await expect(quantity(other, cake.name)).toHaveText('1');
 
-    // The second tab's + leaves only after the first tab's has been saved, both from version 1.
+    // Both +s are made from version 1: the first tab's leaves only once the second tab's has
+    // been sent (else the first one's save could reach the second tab, which then reads the
+    // cart again before its own +), and the second tab's only after the first tab's is saved.
     let firstSaved!: () => void;
     const saved = new Promise<void>((resolve) => {
       firstSaved = resolve;
     });
+    let otherSent!: () => void;
+    const otherPut = new Promise<void>((resolve) => {
+      otherSent = resolve;
+    });
+    await page.route('**/api/cart/*', async (route) => {
+      if (route.request().method() === 'PUT') await otherPut;
+      await route.continue();
+    });
     await other.route('**/api/cart/*', async (route) => {
-      if (route.request().method() === 'PUT') await saved;
+      if (route.request().method() === 'PUT') {
+        otherSent();
+        await saved;
+      }
       await route.continue();
     });
     const conflicts: number[] = [];

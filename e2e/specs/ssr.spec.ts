@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, siteUrl, test } from '../support/fixtures';
+import { expect, remoteFile, siteUrl, test } from '../support/fixtures';
 import { copyOfLiveVersion, replaceInBuild, runCli } from '../support/release';
 import { fromApi } from '../support/data-service';
 import { startSiteWith, type Site } from '../support/ssr-stack';
@@ -83,9 +83,10 @@ for (const listing of listings) {
     expect(html).toContain(`${listing.heading}</h1>`);
     expect(html).toContain(asHtml(first!.name));
     expect(html).toContain('<script type="application/json" id="ssr-data">');
-    // The CSP allows no inline script: the only script without src is the JSON one.
+    // The CSP allows no inline script: the only scripts without src are JSON (its data, its start-up list).
     expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual([
       '<script type="application/json" id="ssr-data">',
+      '<script type="application/json" id="start-up">',
     ]);
     expect(html).toContain(`<title>${listing.heading} | Zomato NCR</title>`);
   });
@@ -150,6 +151,38 @@ for (const listing of listings) {
     expect(problems).toEqual([]);
   });
 }
+
+test('a server-rendered page asks for its code only once it has painted, all at once, each file once', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const response = await page.goto('/delivery');
+  // No script is hinted with the page's headers: they would be fetched before its paint.
+  expect((await response?.headerValue('link')) ?? '').not.toContain('as=script');
+  const html = (await response?.text()) ?? '';
+  expect(html).not.toMatch(/<script[^>]*\bsrc="?\/main\.[0-9a-f]+\.js/);
+  expect(html).not.toMatch(/<link[^>]*rel="?preload"?[^>]*as="?script/);
+  await cardHydrated(page);
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  const paths = scripts.map((script) => script.path);
+  const boot = scripts.find((script) => /^\/start\.[0-9a-f]{8}\.js$/.test(script.path));
+  expect(boot).toBeDefined();
+  // Everything else, the shell's and the remote's, is asked for after the first contentful paint.
+  for (const script of scripts.filter((entry) => entry !== boot))
+    expect(script.start).toBeGreaterThanOrEqual(paint);
+  expect(paths.filter((path) => /^\/main\.[0-9a-f]+\.js$/.test(path))).toHaveLength(1);
+  // The remote's entry, preloaded with its digest, is the one its loader uses: fetched once.
+  const entry = remoteFile('delivery', 'remoteEntry.js').pattern;
+  expect(paths.filter((path) => entry.test(path))).toHaveLength(1);
+  expect(new Set(paths).size).toBe(paths.length);
+  expect(problems).toEqual([]);
+});
 
 test('a section drawn in the browser gets its CSS as files, with its code', async ({ page }) => {
   const cssLoads: string[] = [];

@@ -36,6 +36,17 @@ const manifestHere = (key, { remotes }) =>
     ? remotes[key]
     : undefined;
 
+/** A script's preload hint (a Link value), with the digest it is loaded with when it has one. */
+export const scriptHint = (url, digest) =>
+  `<${url}>; rel=preload; as=script${digest ? `; integrity="${digest}"` : ''}`;
+
+/** [url, digest?] of a script's preload hint (scriptHint's), or undefined for any other hint. */
+export function scriptOfHint(link) {
+  const script = /^<([^>]+)>; rel=preload; as=script(?:; integrity="([^"]+)")?$/.exec(link);
+  if (!script) return undefined;
+  return script[2] ? [script[1], script[2]] : [script[1]];
+}
+
 const manifests = new Map(); // file -> { mtimeMs, links }
 
 /** path -> sha384 digest of a released version (deploy/release/integrity.cjs); {} for a build not released. */
@@ -63,7 +74,6 @@ function linksFor(manifestUrl, siteRoot) {
     // A released version's scripts load with their digests (docs/architecture.md#qa-overrides-canaries-and-integrity):
     // the hints carry the same, or the browser could not use what they fetched.
     const digests = integrityMap(join(file, '..', 'integrity.json'));
-    const pinned = (path) => (digests[path] ? `; integrity="${digests[path]}"` : '');
     const entryPath = `${entry.path ? `${entry.path}/` : ''}${entry.name}`;
     // The version's first-load digests, read before its scripts (when it was released).
     const firstMap = existsSync(join(file, '..', firstIntegrityName))
@@ -74,10 +84,8 @@ function linksFor(manifestUrl, siteRoot) {
       // fetches take none.)
       `<${manifestUrl}>; rel=preload; as=fetch; crossorigin=anonymous`,
       ...firstMap,
-      `<${base}${entryPath}>; rel=preload; as=script${pinned(entryPath)}`,
-      ...(app?.assets.js.sync ?? []).map(
-        (script) => `<${base}${script}>; rel=preload; as=script${pinned(script)}`,
-      ),
+      scriptHint(`${base}${entryPath}`, digests[entryPath]),
+      ...(app?.assets.js.sync ?? []).map((script) => scriptHint(`${base}${script}`, digests[script])),
     ];
   } catch {
     links = []; // an unreadable manifest: no hints this time
@@ -135,7 +143,7 @@ export function stableRouteHints(runtimeConfig, siteRoot) {
       siteRoot && integrityMap(join(siteRoot, manifestUrl, '..', 'integrity.json'))['remoteEntry.js'];
     return [
       `<${manifestUrl}>; rel=preload; as=fetch; crossorigin=anonymous`,
-      `<${manifestUrl.replace(/[^/]*$/, '')}remoteEntry.js>; rel=preload; as=script${digest ? `; integrity="${digest}"` : ''}`,
+      scriptHint(`${manifestUrl.replace(/[^/]*$/, '')}remoteEntry.js`, digest),
     ];
   };
   const servedHere = (key) => Boolean(manifestHere(key, runtimeConfig));

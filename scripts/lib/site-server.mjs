@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { cacheControlFor, cacheRules, isImmutable } from './cache-rules.mjs';
 import { liveConfig } from './live-config.mjs';
-import { remotePreloadLinks } from './remote-preload.mjs';
+import { remotePreloadLinks, scriptOfHint } from './remote-preload.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { shellPageFor } from './ssr/page-renderer.mjs';
 import { rejectBadAddresses } from './page-address.mjs';
@@ -92,12 +92,28 @@ export function createSiteServer({ pageDir, siteRoot, apiTarget, runtimeConfig, 
     const links = remotePreloadLinks(req.path, { siteRoot, runtimeConfig: config }).filter(
       (link) => !renderPage || !link.startsWith(`<${config.apiBase}/`),
     );
-    if (links.length) res.set('Link', links.join(', '));
+    // A server-rendered page paints first: its scripts are asked for after that, by its
+    // start-up list (scripts/lib/ssr/page-html.mjs), not by hints read with its headers.
+    const [scripts, hints] = renderPage ? splitScriptHints(links) : [[], links];
+    if (hints.length) res.set('Link', hints.join(', '));
+    res.locals.startUpScripts = scripts;
     if (renderPage) return renderPage(req, res);
     return res.sendFile(join(pageDir, shellPageFor(pageDir, req.path)));
   });
   app.use(plainErrors);
   return app;
+}
+
+/** Script preloads as [url, digest?] for a page's start-up list, and the other hints. */
+function splitScriptHints(links) {
+  const scripts = [];
+  const hints = [];
+  for (const link of links) {
+    const script = scriptOfHint(link);
+    if (script) scripts.push(script);
+    else hints.push(link);
+  }
+  return [scripts, hints];
 }
 
 /** Errors answer a short plain text with their status, never express's page with a stack trace (express tells error handlers by their four parameters). */

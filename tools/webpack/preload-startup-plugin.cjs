@@ -1,4 +1,19 @@
+const { createHash } = require('node:crypto');
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { minify } = require('terser');
+const { Compilation, sources } = require('webpack');
+
+/**
+ * What a server-rendered page starts with instead (scripts/lib/ssr/page-html.mjs): the
+ * start-up list (`start-up.json`: the boot script, main.js and the chunks above) and the boot
+ * script itself (start-after-paint.js, minified to start.<hash>.js), which asks for them once
+ * the page has painted its content. The static page keeps its preloads: it has nothing to
+ * paint before the code runs.
+ */
+const startUpList = 'start-up.json';
+const bootSource = path.join(__dirname, 'start-after-paint.js');
 
 /**
  * The host page asks for the scripts it needs at start-up with <link rel="preload">, so
@@ -32,6 +47,28 @@ function startupScripts(compilation) {
 
 class PreloadStartupPlugin {
   apply(compiler) {
+    // The app's own compilation (not html-webpack-plugin's child ones, which have no main).
+    compiler.hooks.thisCompilation.tap('PreloadStartupPlugin', (compilation) => {
+      compilation.fileDependencies.add(bootSource);
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'PreloadStartupPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const { code } = await minify(readFileSync(bootSource, 'utf8'), { ecma: 2019 });
+          const boot = `start.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+          compilation.emitAsset(boot, new sources.RawSource(code));
+          const [main] = compilation.entrypoints
+            .get('main')
+            .getFiles()
+            .filter((file) => file.endsWith('.js'));
+          const list = {
+            boot: `/${boot}`,
+            main: `/${main}`,
+            scripts: startupScripts(compilation).map((file) => `/${file}`),
+          };
+          compilation.emitAsset(startUpList, new sources.RawSource(`${JSON.stringify(list, null, 2)}\n`));
+        },
+      );
+    });
     compiler.hooks.compilation.tap('PreloadStartupPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupPlugin', (data) => {
         const publicPath = data.publicPath ?? '/';
@@ -51,4 +88,4 @@ class PreloadStartupPlugin {
   }
 }
 
-module.exports = { PreloadStartupPlugin };
+module.exports = { PreloadStartupPlugin, startUpList };

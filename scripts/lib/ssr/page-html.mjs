@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Text for HTML: the server escapes what React does not write (title, meta). */
@@ -35,6 +35,31 @@ const inlineLinkedStyles = (head, shellDist) =>
     styleElement({ href: file, css: readFileSync(join(shellDist, file), 'utf8') }),
   );
 
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The shell's start-up (tools/webpack/preload-startup-plugin.cjs writes dist/start-up.json):
+ * a server-rendered page has its content to paint first, so its head loses the main script
+ * and the chunk preloads, and gets the boot script (start.<hash>.js), which asks for them all,
+ * with the section remote's scripts, once the content is painted. Without the list (a build
+ * before it), the head is left as built.
+ */
+function startAfterPaint(head, shellDist) {
+  const listFile = join(shellDist, 'start-up.json');
+  if (!existsSync(listFile)) return { head, startUp: undefined };
+  const { boot, main, scripts } = JSON.parse(readFileSync(listFile, 'utf8'));
+  const tag = (name, url) =>
+    new RegExp(`<${name}\\b[^>]*\\s(?:src|href)="?${escapeRegExp(url)}"?(?=[\\s>])[^>]*>`);
+  const mainScript = tag('script', main);
+  if (!mainScript.test(head)) throw new Error(`shell/dist: the page has no <script> for ${main}`);
+  let startHead = head.replace(
+    new RegExp(`${mainScript.source}(</script>)?`),
+    `<script async src="${escapeHtml(boot)}"></script>`,
+  );
+  for (const script of scripts) startHead = startHead.replace(tag('link', script), '');
+  return { head: startHead, startUp: { main, scripts: scripts.map((url) => [url]) } };
+}
+
 /**
  * The shell's built page (dist/index.html: its scripts, preloads and CSP-safe head) cut
  * where a server-rendered page differs: the title, the description, the styles, #root
@@ -44,9 +69,13 @@ export function loadPageTemplate(shellDist, file = 'index.html') {
   const source = readFileSync(join(shellDist, file), 'utf8');
   const root = /<div id="?root"?>[\s\S]*?<\/div>/.exec(source);
   if (!root) throw new Error(`shell/dist/${file} has no #root`);
-  const head = inlineLinkedStyles(source.slice(0, root.index), shellDist);
+  const { head, startUp } = startAfterPaint(
+    inlineLinkedStyles(source.slice(0, root.index), shellDist),
+    shellDist,
+  );
   const tail = source.slice(root.index + root[0].length);
-  return ({ title, description, styles, html: rendered, data }) => {
+  /** `remoteScripts`: the section remote's start-up scripts, [url, digest?] (scripts/lib/remote-preload.mjs). */
+  return ({ title, description, styles, html: rendered, data }, remoteScripts = []) => {
     // React writes preloads (the images it sees first) and a page's own <meta> (/status's
     // noindex) ahead of the page: they go in <head>, where they start early (and robots read
     // them) and stay out of what is hydrated; React finds such a <meta> there when it hydrates.
@@ -68,6 +97,9 @@ export function loadPageTemplate(shellDist, file = 'index.html') {
       // The page works without JavaScript now: no "needs JavaScript" notice.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
     const json = `<script type="application/json" id="ssr-data">${scriptJson(data)}</script>`;
-    return `${page}<div id="root">${html}</div>${json}${tail}`;
+    const startUpJson = startUp
+      ? `<script type="application/json" id="start-up">${scriptJson({ ...startUp, scripts: [...startUp.scripts, ...remoteScripts] })}</script>`
+      : '';
+    return `${page}<div id="root">${html}</div>${json}${startUpJson}${tail}`;
   };
 }

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createPageCache } from './page-cache.mjs';
 import { loadPageTemplate } from './page-html.mjs';
+import { scriptHint } from '../remote-preload.mjs';
 import { staticFilePattern } from '../static-files.mjs';
 
 const require = createRequire(import.meta.url);
@@ -69,13 +70,16 @@ export async function createPageRenderer({
   renderer.warm().catch(() => undefined);
   // A kept page is answered many times: its HTML and ETag are made once (an address always
   // has the same template, so the page alone is the key).
+  // The remote's start-up scripts come from the site server (res.locals.startUpScripts): the
+  // same for an address while its config is live, so a kept page keeps them too.
   const responses = new WeakMap();
-  const responseOf = (file, page) => {
+  const responseOf = (file, page, scripts = []) => {
+    const key = JSON.stringify(scripts);
     let response = responses.get(page);
-    if (!response) {
-      const body = Buffer.from(templates[file](page));
+    if (response?.key !== key) {
+      const body = Buffer.from(templates[file](page, scripts));
       const digest = createHash('sha1').update(body).digest('base64').slice(0, 27);
-      response = { body, etag: `W/"${body.length.toString(16)}-${digest}"` };
+      response = { body, key, etag: `W/"${body.length.toString(16)}-${digest}"` };
       responses.set(page, response);
     }
     return response;
@@ -100,10 +104,13 @@ export async function createPageRenderer({
       );
       if (page.clientRendered.length)
         console.warn(`ssr ${req.path}: left to the browser: ${page.clientRendered.join('; ')}`);
-      const { body, etag } = responseOf(file, page);
+      const { body, etag } = responseOf(file, page, res.locals?.startUpScripts);
       res.status(page.status).type('html').set('ETag', etag).send(body);
     } catch (error) {
       console.error(`ssr ${req.path}: rendered in the browser instead:`, error?.message ?? error);
+      // The static page loads its code at once: the remote's script hints go back in its headers.
+      const scripts = (res.locals?.startUpScripts ?? []).map(([url, digest]) => scriptHint(url, digest));
+      if (scripts.length) res.set('Link', [res.get('Link'), ...scripts].filter(Boolean).join(', '));
       res.status(200).type('html').send(staticPage);
     }
   };

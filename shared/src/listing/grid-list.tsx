@@ -47,7 +47,7 @@ export function GridList<T extends FoodItem>(props: GridListProps<T>) {
           const index = start + offset;
           return (
             <li key={item.id} data-index={index} aria-setsize={count} aria-posinset={index + 1}>
-              <ItemCard item={item} to={linkFor(item)} eager={index < 4} />
+              <ItemCard item={item} to={linkFor(item)} eager={index < 4} first={index === 0} />
             </li>
           );
         })}
