@@ -60,10 +60,9 @@ for (const route of pages) {
     expect(first.status).toBe(status);
     expect(first.html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
     expect(first.html.includes(topBar)).toBe(withTopBar);
-    // The CSP allows no inline script: the only scripts without src are JSON (its data, its start-up list).
+    // The CSP allows no inline script: the only script without src is the JSON one.
     expect(first.html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual([
       '<script type="application/json" id="ssr-data">',
-      '<script type="application/json" id="start-up">',
     ]);
     expect(first.html).toMatch(/<title>[^<]+ \| Zomato NCR<\/title>/);
 

@@ -5,7 +5,14 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const textual = /\.(js|css|html|svg|json)$/;
 
 /**
- * A brotli (quality 11) and a gzip (level 9) copy beside every text file of 1 KB or more
+ * Below this a compressed copy saves too little to be worth a file. Small files count: a first
+ * visit fetches several start-up chunks and the boot script of a few hundred bytes, which were
+ * sent as they are (under the servers' 512-byte on-the-fly threshold) or at on-the-fly quality.
+ */
+const minBytes = 256;
+
+/**
+ * A brotli (quality 11) and a gzip (level 9) copy beside every text file of 256 bytes or more
  * (docs/decisions/0004-precompression.md), made by compression-webpack-plugin, so the
  * server sends the smallest encoding without compressing on each request (on-the-fly
  * brotli runs at a low quality: react-dom is 65 KB that way, 56 KB here).
@@ -18,7 +25,7 @@ const precompressPlugins = () => [
     algorithm: 'brotliCompress',
     compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
     test: textual,
-    threshold: 1024,
+    threshold: minBytes,
     minRatio: Infinity,
   }),
   new CompressionPlugin({
@@ -26,7 +33,7 @@ const precompressPlugins = () => [
     algorithm: 'gzip',
     compressionOptions: { level: 9 },
     test: textual,
-    threshold: 1024,
+    threshold: minBytes,
     minRatio: Infinity,
   }),
 ];

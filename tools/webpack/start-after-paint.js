@@ -1,52 +1,33 @@
 /*
  * The start of a server-rendered page (docs/architecture.md#first-paint-before-the-code): its
  * content is in the HTML, so nothing of the app's code is asked for before the page has painted
- * it. Once the first contentful paint is reported, this asks for every script start-up needs at
- * once (the shell's chunks and the section remote's entry and ./App chunks, each a preload, the
- * remote's with their digests), then the shell's main script. They load side by side instead of
- * one round trip after another, and never compete with the page's own first paint.
+ * it. Once the first contentful paint is reported, this puts the page's start-up preloads in
+ * place (main.js, the shell's chunks and the section remote's entry and ./App chunks, the
+ * remote's with their digests), then runs the shell's main script. They load side by side instead of one round trip
+ * after another, and never compete with the page's own first paint.
  *
- * The list is the page's <script type="application/json" id="start-up">:
- * { "main": "/main.<hash>.js", "scripts": [["/<chunk>.js"], ["/mfe/…/remoteEntry.js", "sha384-…"]] }.
- * A plain script, no build step: the shell's PreloadStartupPlugin minifies it into start.<hash>.js.
+ * The preloads wait, inert, in the page's <template id="start-up" data-main="/main.<hash>.js">
+ * (scripts/lib/ssr/page-html.mjs). A plain script, no build step: the shell's
+ * PreloadStartupPlugin minifies it into start.<hash>.js.
  */
-/* global document, addEventListener */
+/* global document */
 (function () {
   var doc = document;
-  var started = false;
-
-  function start() {
-    if (started) return;
-    started = true;
-    var list = doc.getElementById('start-up');
-    var startUp = JSON.parse(list ? list.textContent : '{}');
-    var scripts = startUp.scripts || [];
-    for (var index = 0; index < scripts.length; index += 1) {
-      var link = doc.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.href = scripts[index][0];
-      if (scripts[index][1]) link.integrity = scripts[index][1];
-      doc.head.appendChild(link);
-    }
+  var start = function () {
+    start = function () {};
+    var startUp = doc.getElementById('start-up');
+    doc.head.append(startUp.content);
+    // Preloaded with the others (an inserted script alone would be fetched at low priority).
     var main = doc.createElement('script');
-    main.src = startUp.main;
-    // An inserted script is fetched at low priority; this one holds up everything after it.
-    main.fetchPriority = 'high';
-    doc.head.appendChild(main);
-  }
-
-  // A hidden tab paints nothing: it starts at once. Otherwise on the first contentful paint,
-  // or at the latest when the page has loaded (a page with nothing contentful to paint).
-  if (doc.visibilityState === 'hidden' || typeof PerformanceObserver !== 'function') return start();
-  try {
-    new PerformanceObserver(function (entries) {
-      var paints = entries.getEntries();
-      for (var index = 0; index < paints.length; index += 1)
-        if (paints[index].name === 'first-contentful-paint') start();
+    main.src = startUp.dataset.main;
+    doc.head.append(main);
+  };
+  // On the first contentful paint (every server-rendered page has text to paint); at once in a
+  // hidden tab, which paints nothing, or a browser that does not report paints. (Not on load: a
+  // busy machine can load the page before it presents its first frame.)
+  if (doc.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes.includes('paint')) start();
+  else
+    new PerformanceObserver(function (paints) {
+      if (paints.getEntriesByName('first-contentful-paint').length) start();
     }).observe({ type: 'paint', buffered: true });
-  } catch {
-    return start();
-  }
-  addEventListener('load', start);
 })();

@@ -40,7 +40,7 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * The shell's start-up (tools/webpack/preload-startup-plugin.cjs writes dist/start-up.json):
  * a server-rendered page has its content to paint first, so its head loses the main script
- * and the chunk preloads, and gets the boot script (start.<hash>.js), which asks for them all,
+ * and the chunk preloads, and gets the boot script (start.<hash>.js), which puts them in place,
  * with the section remote's scripts, once the content is painted. Without the list (a build
  * before it), the head is left as built.
  */
@@ -58,6 +58,16 @@ function startAfterPaint(head, shellDist) {
   );
   for (const script of scripts) startHead = startHead.replace(tag('link', script), '');
   return { head: startHead, startUp: { main, scripts: scripts.map((url) => [url]) } };
+}
+
+/**
+ * The start-up preloads, inert until the boot script moves them into the head: a
+ * <template>'s content is neither fetched nor run where it stands.
+ */
+function startUpTemplate({ main, scripts }) {
+  const preload = ([url, digest]) =>
+    `<link rel="preload" as="script" href="${escapeHtml(url)}"${digest ? ` integrity="${escapeHtml(digest)}"` : ''}>`;
+  return `<template id="start-up" data-main="${escapeHtml(main)}">${[[main], ...scripts].map(preload).join('')}</template>`;
 }
 
 /**
@@ -97,9 +107,9 @@ export function loadPageTemplate(shellDist, file = 'index.html') {
       // The page works without JavaScript now: no "needs JavaScript" notice.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
     const json = `<script type="application/json" id="ssr-data">${scriptJson(data)}</script>`;
-    const startUpJson = startUp
-      ? `<script type="application/json" id="start-up">${scriptJson({ ...startUp, scripts: [...startUp.scripts, ...remoteScripts] })}</script>`
+    const startUpList = startUp
+      ? startUpTemplate({ ...startUp, scripts: [...startUp.scripts, ...remoteScripts] })
       : '';
-    return `${page}<div id="root">${html}</div>${json}${startUpJson}${tail}`;
+    return `${page}<div id="root">${html}</div>${json}${startUpList}${tail}`;
   };
 }

@@ -44,8 +44,18 @@ function render(remoteScripts) {
   if (run.status !== 0) throw new Error(run.stderr);
   return run.stdout;
 }
-const startUpListOf = (html) =>
-  JSON.parse(/<script type="application\/json" id="start-up">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+/** The start-up template's main script and its preloads, [href, integrity?] (as written, escaped). */
+function startUpListOf(html) {
+  const template = /<template id="start-up" data-main="([^"]*)">(.*?)<\/template>/.exec(html);
+  if (!template) return null;
+  const scripts = [
+    ...template[2].matchAll(/<link rel="preload" as="script" href="([^"]*)"(?: integrity="([^"]*)")?>/g),
+  ];
+  return {
+    main: template[1],
+    scripts: scripts.map(([, href, digest]) => (digest ? [href, digest] : [href])),
+  };
+}
 
 describe('the start of a server-rendered page', () => {
   it('has the boot script in place of the main script and the chunk preloads, and lists them all', () => {
@@ -61,6 +71,7 @@ describe('the start of a server-rendered page', () => {
     expect(startUpListOf(html)).toEqual({
       main: '/main.1234abcd.js',
       scripts: [
+        ['/main.1234abcd.js'],
         ['/201.aaaaaaaa.js'],
         ['/305.bbbbbbbb.js'],
         ['/mfe/delivery/0123456789ab/remoteEntry.js', digest],
@@ -75,7 +86,9 @@ describe('the start of a server-rendered page', () => {
     writeFileSync(join(dist, 'start-up.json'), JSON.stringify(startUp));
     const html = render([['/mfe/x/</script><script>alert(1)</script>.js']]);
     expect(html).not.toContain('<script>alert(1)');
-    expect(startUpListOf(html).scripts.at(-1)).toEqual(['/mfe/x/</script><script>alert(1)</script>.js']);
+    expect(startUpListOf(html).scripts.at(-1)).toEqual([
+      '/mfe/x/&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;.js',
+    ]);
   });
 
   it('is the built head as it is without a start-up list (a build before it)', () => {
@@ -83,6 +96,7 @@ describe('the start of a server-rendered page', () => {
     expect(html).toContain('<script defer src=/main.1234abcd.js fetchpriority=high></script>');
     expect(html).toContain('<link rel=preload as=script href=/201.aaaaaaaa.js>');
     expect(html).not.toContain('id="start-up"');
+    expect(html).not.toContain('<template');
   });
 
   it('stops with the reason when the built page does not load the listed main script', () => {

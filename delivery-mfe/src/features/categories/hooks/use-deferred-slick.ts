@@ -24,22 +24,13 @@ export function useDeferredSlick(slider: RefObject<Slider | null>, paging: Pagin
   // between a tile's press and its release, it would take the pressed link away, and the
   // click would land on the strip, opening nothing. So it waits for the release and the click
   // after it (the same task: a timer runs later). A state, not a ref: a press is a discrete
-  // event, rendered before the next, so a slick render already on its way waits too.
+  // event, rendered before the next, so a slick render already on its way waits too. Released
+  // anywhere (off the strip too); a press the browser takes for a scroll ends with the next.
   const [pressing, setPressing] = useState(false);
-  const pressed = useRef(false);
   const holdWhilePressed = () => {
-    if (slider.current || pressed.current) return;
-    pressed.current = true;
+    if (slider.current) return;
     setPressing(true);
-    // Released anywhere, even off the strip, or taken by the browser (a scroll).
-    const listening = new AbortController();
-    const released = () => {
-      listening.abort();
-      pressed.current = false;
-      setTimeout(() => setPressing(false), 0);
-    };
-    for (const type of ['pointerup', 'pointercancel'])
-      window.addEventListener(type, released, { capture: true, signal: listening.signal });
+    addEventListener('pointerup', () => setTimeout(setPressing, 0, false), { once: true, capture: true });
   };
 
   const load = () => {
