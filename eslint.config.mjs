@@ -15,9 +15,10 @@ const boundaries = apps.map((app) => ({
       {
         patterns: [
           {
-            // Its package.json "exports": the main entry, and the full runtime-config check for
-            // the render server and deploy/ (kept out of the browser's first load).
-            group: ['@zomato/shared/*', '!@zomato/shared/check-runtime-config'],
+            // Its package.json "exports": the main entry, the full runtime-config check for the
+            // render server and deploy/, and a remote's standalone start (both kept out of the
+            // browser's first load).
+            group: ['@zomato/shared/*', '!@zomato/shared/check-runtime-config', '!@zomato/shared/standalone'],
             message: 'Import @zomato/shared from its public entries (its package.json "exports").',
           },
           {

@@ -1,5 +1,6 @@
 import * as federation from '@module-federation/enhanced/runtime';
-import { paths, renderStandalone } from '@zomato/shared';
+import { paths } from '@zomato/shared';
+import { renderStandalone } from '@zomato/shared/standalone';
 import App from './app/app';
 
 const links = [

@@ -1,5 +1,6 @@
 import * as federation from '@module-federation/enhanced/runtime';
-import { renderStandalone, sectionLink, toPath } from '@zomato/shared';
+import { sectionLink, toPath } from '@zomato/shared';
+import { renderStandalone } from '@zomato/shared/standalone';
 import App from './app/app';
 
 const links = [

@@ -13,7 +13,6 @@ export * from './listing/options';
 export * from './format/price';
 export * from './visitor/visitor-id';
 export * from './visitor/user-details';
-export { renderStandalone } from './ui/render-standalone';
 export type { StandaloneLink } from './ui/standalone';
 export * from './ui/section-not-found';
 export * from './federation/contract';

@@ -3,9 +3,10 @@ import type { FederationRuntime } from '../federation/remote-registry';
 import type { StandaloneLink } from './standalone';
 
 /**
- * Boots a remote on its own (QA's standalone page, docs/architecture.md#serving). The frame
- * is a chunk of its own: @zomato/shared is one shared module, so whatever it holds
- * statically is in every page of the site, where the standalone frame is never shown.
+ * Boots a remote on its own (QA's standalone page, docs/architecture.md#serving). It is
+ * `@zomato/shared/standalone`, not part of `@zomato/shared`: that is one shared module, so
+ * whatever it holds is in every page of the site, where the standalone frame is never shown.
+ * The frame itself is a chunk of its own, loaded by the standalone page only.
  */
 export function renderStandalone(
   App: ComponentType,

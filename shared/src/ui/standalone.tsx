@@ -1,8 +1,14 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from 'react-router-dom';
-import { ConfigError, loadRuntimeConfig } from '../config/runtime-config';
-import { registerSectionRemotes, type FederationRuntime } from '../federation/remote-registry';
+// The page's one @zomato/shared (the shared singleton), not copies of its modules: this file is
+// reached from @zomato/shared/standalone, which is not shared.
+import {
+  ConfigError,
+  loadRuntimeConfig,
+  registerSectionRemotes,
+  type FederationRuntime,
+} from '@zomato/shared';
 import styles from './standalone.module.css';
 
 export interface StandaloneLink {
