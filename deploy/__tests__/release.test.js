@@ -5,6 +5,7 @@
  */
 const { createHash } = require('node:crypto');
 const { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { release, rollback, prune, status, stageSite } = require('../release/release.cjs');
 const { parseRuntimeConfig } = require('../release/site-config.cjs');
@@ -70,6 +71,9 @@ describe('stage', () => {
       expect(file.sha384).toBe(`sha384-${createHash('sha384').update(bytes).digest('base64')}`);
     }
     expect(record.firstLoad.bytes).toBeGreaterThan(0);
+    // The record is public (served beside the files): it names no path of the build machine.
+    expect(record).not.toHaveProperty('source');
+    expect(JSON.stringify(record)).not.toContain(tmpdir());
     const history = JSON.parse(readFileSync(layout.historyFile(root, 'dining'), 'utf8'));
     expect(history.events).toEqual([expect.objectContaining({ action: 'stage', version, from: null })]);
   });

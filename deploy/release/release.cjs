@@ -256,7 +256,8 @@ function release({
         name: checked.app.name,
         version,
         releasedAt: now().toISOString(),
-        source,
+        // No build folder: the record is served with the version's files, and a server path
+        // says nothing to a browser but where things live on the build machine.
         manifest: 'mf-manifest.json',
         entry: checked.manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js',
         serverEntry: checked.files.some((file) => file.path === 'server/remoteEntry.js')
