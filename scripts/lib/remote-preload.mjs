@@ -11,15 +11,16 @@ const siteRoutes = require('../../shared/src/routing/site-routes.json');
 /** The release's digest map of a first load, beside each released manifest (deploy/release/). */
 const { firstIntegrityName } = require('../../deploy/release/layout.cjs');
 const sections = Object.entries(siteRoutes.sections);
-const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Text matched as itself in a RegExp. */
+export const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The remote that draws each route of the merged site (shell/src/app/routes.tsx). */
 const routeRemotes = [
   // A section: its page and everything under it.
-  ...sections.map(([key, { path }]) => [new RegExp(`^${escape(path)}(/|$)`), key]),
+  ...sections.map(([key, { path }]) => [new RegExp(`^${escapeRegExp(path)}(/|$)`), key]),
   // A remote's own pages.
   ...Object.entries(siteRoutes.pages).map(([key, pages]) => [
-    new RegExp(`^(${Object.values(pages).map(escape).join('|')})/?$`),
+    new RegExp(`^(${Object.values(pages).map(escapeRegExp).join('|')})/?$`),
     key,
   ]),
 ];
@@ -114,7 +115,7 @@ export function remotePreloadLinks(pathname, { siteRoot, runtimeConfig }) {
  * response. Only for a data service on the site's origin.
  */
 const routeLists = sections.map(([, { path, list }]) => [path, siteRoutes.lists[list].list]);
-const listRoutePattern = (route) => new RegExp(`^${escape(route)}/?$`);
+const listRoutePattern = (route) => new RegExp(`^${escapeRegExp(route)}/?$`);
 
 const listLink = (list, { apiBase }) =>
   /^\/(?!\/)/.test(apiBase)

@@ -12,7 +12,7 @@ const { Compilation, sources } = require('webpack');
  * the page has painted its content. The static page keeps its preloads: it has nothing to
  * paint before the code runs.
  */
-const startUpList = 'start-up.json';
+const startUpList = 'start-up.json'; // read by scripts/lib/ssr/page-html.mjs
 const bootSource = path.join(__dirname, 'start-after-paint.js');
 
 /**
@@ -88,4 +88,4 @@ class PreloadStartupPlugin {
   }
 }
 
-module.exports = { PreloadStartupPlugin, startUpList };
+module.exports = { PreloadStartupPlugin };

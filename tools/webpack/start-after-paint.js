@@ -3,8 +3,8 @@
  * content is in the HTML, so nothing of the app's code is asked for before the page has painted
  * it. Once the first contentful paint is reported, this puts the page's start-up preloads in
  * place (main.js, the shell's chunks and the section remote's entry and ./App chunks, the
- * remote's with their digests), then runs the shell's main script. They load side by side instead of one round trip
- * after another, and never compete with the page's own first paint.
+ * remote's with their digests), then runs the shell's main script. They load side by side
+ * instead of one round trip after another, and never compete with the page's own first paint.
  *
  * The preloads wait, inert, in the page's <template id="start-up" data-main="/main.<hash>.js">
  * (scripts/lib/ssr/page-html.mjs). A plain script, no build step: the shell's

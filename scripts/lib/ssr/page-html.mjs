@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeRegExp } from '../remote-preload.mjs';
 
 /** Text for HTML: the server escapes what React does not write (title, meta). */
 export const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -34,8 +35,6 @@ const inlineLinkedStyles = (head, shellDist) =>
   head.replace(/<link href="\/([\w.-]+\.css)" rel="stylesheet"\s*\/?>/g, (_, file) =>
     styleElement({ href: file, css: readFileSync(join(shellDist, file), 'utf8') }),
   );
-
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The shell's start-up (tools/webpack/preload-startup-plugin.cjs writes dist/start-up.json):
