@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumLaunchOptions } from '../support/chromium';
 import { expect, remoteFile, siteUrl, test } from '../support/fixtures';
 import { copyOfLiveVersion, replaceInBuild, runCli } from '../support/release';
 import { fromApi } from '../support/data-service';
@@ -117,6 +118,31 @@ test('without JavaScript, a section page and a detail page show their content', 
   await expect(page).toHaveTitle(`${item.name} | Zomato NCR`);
   await expect(page.getByRole('main')).toContainText(item.name);
   await context.close();
+});
+
+test('the top bar stays put when a page grows past the window (room for the scrollbar from the first frame)', async () => {
+  // Playwright hides scrollbars; visitors (and Lighthouse) have them. A server-rendered page can
+  // paint while it is still shorter than the window: the scrollbar that appears as the rest
+  // arrives must not move the page sideways (a layout shift).
+  const browser = await chromium.launch({
+    ...chromiumLaunchOptions,
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, baseURL: siteUrl() });
+    const wordmarkLeft = async (path: string) => {
+      await page.goto(path);
+      const box = await page.getByRole('link', { name: 'zomato home' }).boundingBox();
+      const scrolls = await page.evaluate(() => document.documentElement.scrollHeight > innerHeight);
+      return { left: box!.x, scrolls };
+    };
+    const short = await wordmarkLeft('/no-such-page');
+    const long = await wordmarkLeft('/dinning');
+    expect([short.scrolls, long.scrolls]).toEqual([false, true]);
+    expect(long.left).toBe(short.left);
+  } finally {
+    await browser.close();
+  }
 });
 
 for (const listing of listings) {
