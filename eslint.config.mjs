@@ -16,9 +16,16 @@ const boundaries = apps.map((app) => ({
         patterns: [
           {
             // Its package.json "exports": the main entry, the full runtime-config check for the
-            // render server and deploy/, and a remote's standalone start (both kept out of the
-            // browser's first load).
-            group: ['@zomato/shared/*', '!@zomato/shared/check-runtime-config', '!@zomato/shared/standalone'],
+            // render server and deploy/, a remote's standalone start (both kept out of the
+            // browser's first load), the render server's reading of the cart hint cookie and the
+            // restaurant section (bundled by the two remotes that mount it).
+            group: [
+              '@zomato/shared/*',
+              '!@zomato/shared/cart-hint',
+              '!@zomato/shared/check-runtime-config',
+              '!@zomato/shared/restaurant-section',
+              '!@zomato/shared/standalone',
+            ],
             message: 'Import @zomato/shared from its public entries (its package.json "exports").',
           },
           {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, siteUrl, test } from '../support/fixtures';
 import { startDataStandIn, type DataStandIn, type StandInItem } from '../support/data-stand-in';
 import { startSiteWith, type Site } from '../support/ssr-stack';
+import { cake, putInCart, visitorOf } from '../support/cart';
 
 /**
  * Issue 14: every page route arrives rendered (the landing page, search details, checkout's
@@ -89,6 +90,65 @@ for (const route of pages) {
     expect(problems).toEqual([]);
   });
 }
+
+test.describe("the cart's first response (its hint cookie, docs/decisions/0010)", () => {
+  const emptyCart = 'Your cart is empty';
+  const loadingCart = 'aria-label="Loading your cart"';
+  const hintOf = async (page: Page) =>
+    (await page.context().cookies()).find((cookie) => cookie.name === 'cartLines');
+
+  test('a first visit gets the empty cart in the HTML; a browser with cart lines gets them after the page loads', async ({
+    page,
+  }) => {
+    const first = await firstResponse(`${siteUrl()}/cart`);
+    expect(first.html).toContain(emptyCart);
+    expect(first.html).not.toContain(loadingCart);
+    expect(pageData(first.html)).toEqual({ 'visitor-cart': { status: 'ready', data: false } });
+    const hinted = await firstResponse(`${siteUrl()}/cart`, { Cookie: 'other=1; cartLines=1' });
+    expect(hinted.html).toContain(loadingCart);
+    expect(hinted.html).not.toContain(emptyCart);
+
+    const problems = watchConsole(page);
+    await page.goto('/delivery/cake/2');
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect(page.getByRole('link', { name: /Cart 1 item/ })).toBeVisible();
+    // No id and no content: "1", sent only with /cart.
+    expect(await hintOf(page)).toMatchObject({ value: '1', path: '/cart', sameSite: 'Lax' });
+
+    const withLines = await page.goto('/cart');
+    const html = await withLines!.text();
+    expect(html).toContain(loadingCart);
+    expect(html).not.toContain(emptyCart);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    // The top bar's last known count (browser storage) follows hydration: no mismatch.
+    await expect(page.getByRole('link', { name: /Cart 1 item/ })).toBeVisible();
+    await page.getByRole('button', { name: `Remove ${name}` }).click();
+    await expect(page.getByText(emptyCart)).toBeVisible();
+    await expect.poll(() => hintOf(page)).toBeUndefined();
+    const emptied = await page.goto('/cart');
+    expect(await emptied!.text()).toContain(emptyCart);
+    expect(problems).toEqual([]);
+  });
+
+  test('a browser that lost the cookie still sees its cart lines once the page has read them', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/cart');
+    await expect(page.getByText(emptyCart)).toBeVisible();
+    const visitor = await visitorOf(page);
+    await putInCart(request, visitor, cake.source);
+    await page.context().clearCookies();
+    const problems = watchConsole(page);
+    const response = await page.goto('/cart');
+    expect(await response!.text()).toContain(emptyCart);
+    await expect(page.getByTestId('cart-line').filter({ hasText: cake.name })).toBeVisible();
+    await expect(page.getByText(emptyCart)).toBeHidden();
+    expect(await hintOf(page)).toMatchObject({ value: '1' });
+    expect(problems).toEqual([]);
+  });
+});
 
 test('/search-details/:id comes with its item, a title and a description naming it', async ({ page }) => {
   const item = await api<StandInItem & { place?: string }>('/global/3');

@@ -38,7 +38,6 @@ export * from './listing/item-grid';
 export * from './listing/listing-page';
 export * from './detail/lazy-detail';
 export { SectionNotFoundPage } from './detail/section-not-found-page';
-export * from './sections/restaurant-section';
 export * from './ui/collections/collections-block';
 export * from './ssr/ssr-data';
 export * from './ssr/server-remotes';

@@ -1,4 +1,5 @@
-import { CollectionsBlock, RestaurantSection } from '@zomato/shared';
+import { CollectionsBlock } from '@zomato/shared';
+import { RestaurantSection } from '@zomato/shared/restaurant-section';
 
 /**
  * dining-mfe's routes, mounted by the shell under /dinning: the collections block first

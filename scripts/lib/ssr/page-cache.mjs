@@ -1,7 +1,8 @@
 /**
  * A short-lived cache of rendered pages, per renderer (so per runtime config: a release makes
  * a new renderer and with it an empty cache). A server-rendered page is the same for every
- * visitor (the cart, the visitor id and a tab's choices are filled in by the browser), so it
+ * visitor (the cart, the visitor id and a tab's choices are filled in by the browser; /cart
+ * has two versions, by its cart hint cookie, which is part of the key the renderer gives), so it
  * is a function of its address while the data stays the same: rendering it once per
  * `freshMs` lets one process answer many visitors at once (docs/decisions/0006).
  *

@@ -91,13 +91,18 @@ export async function createPageRenderer({
    */
   return async function respond(req, res) {
     res.set('Cache-Control', 'no-cache');
-    res.set('Vary', 'Accept-Encoding, X-Render');
+    res.set('Vary', 'Accept-Encoding, X-Render, Cookie');
     const file = shellPageFor(shellDist, req.path);
     const staticPage = staticPages[file];
     // `X-Render: client` asks for the client-rendered page (tests of browser-side faults, debugging).
     if (req.get('X-Render') === 'client') return res.type('html').send(staticPage);
     try {
-      const { page, cached } = await pageAt(req.originalUrl, () => renderer.render(req.originalUrl));
+      // A page depends on its address and on what the request says of the browser (its cart
+      // hint, docs/decisions/0010): one kept page for each pair.
+      const visitor = renderer.visitorOf(req.get('Cookie'));
+      const { page, cached } = await pageAt(JSON.stringify([req.originalUrl, visitor]), () =>
+        renderer.render(req.originalUrl, visitor),
+      );
       res.set(
         'Server-Timing',
         `render;desc="${page.clientRendered.length ? 'partial' : 'full'}", cache;desc="${cached ? 'hit' : 'miss'}"`,

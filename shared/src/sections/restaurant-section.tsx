@@ -1,12 +1,24 @@
 import type { ReactNode } from 'react';
-import { fetchItem, fetchList, fetchListStart, sectionList } from '../api/catalog';
-import { DetailPage, DetailView } from '../detail/lazy-detail';
-import { SectionNotFoundPage } from '../detail/section-not-found-page';
-import { formatRestaurantPrice } from '../format/price';
-import { ListingPage } from '../listing/listing-page';
-import { paths, sectionLabels, toPath } from '../routing/paths';
-import { SectionRoutes, type SectionRoute } from '../routing/section-routes';
-import type { FoodItem } from '../types/entities';
+// The page's one @zomato/shared (the shared singleton), not copies of its modules: this file is
+// @zomato/shared/restaurant-section, bundled by the two remotes that mount it (dining,
+// nightlife), so that no other page loads it with the shared module.
+import {
+  DetailPage,
+  DetailView,
+  fetchItem,
+  fetchList,
+  fetchListStart,
+  formatRestaurantPrice,
+  ListingPage,
+  paths,
+  SectionNotFoundPage,
+  SectionRoutes,
+  sectionLabels,
+  sectionList,
+  toPath,
+  type FoodItem,
+  type SectionRoute,
+} from '@zomato/shared';
 
 /** The sections that list restaurants (docs/product.md#dining-and-nightlife). */
 export type RestaurantSectionKey = 'dining' | 'nightlife';

@@ -30,6 +30,14 @@ export interface SsrDataStore {
   deadline?: Promise<never>;
   /** Server only: told the page's name (usePageTitle), for the response's <title>. */
   onTitle?: (name: string) => void;
+  /** Server only: what the request says of the visitor's browser (its cart hint cookie). */
+  visitor?: VisitorFacts;
+}
+
+/** What a page request tells the server of the browser (docs/decisions/0010): no id, no content. */
+export interface VisitorFacts {
+  /** False when the browser's cart was empty (or never used) when it last read it. */
+  cartMayHaveLines: boolean;
 }
 
 export const SsrDataContext = createContext<SsrDataStore | null>(null);

@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { CartLine } from '../types/entities';
+import { rememberCartLines } from '../visitor/cart-hint';
 
 export interface CartSummary {
   total: number;
@@ -21,7 +22,8 @@ export function cartTotal(lines: readonly Pick<CartLine, 'price' | 'quantity'>[]
 /*
  * The last summary the server confirmed, kept in this browser (two numbers, nothing about
  * the items), so that a page opened while the cart cannot be read (the data service down or
- * slow) shows the last known count in the top bar instead of 0 (issue 13).
+ * slow) shows the last known count in the top bar instead of 0 (issue 13). Whether it has
+ * lines also goes to the page server, in the cart hint cookie (docs/decisions/0010).
  */
 const storageKey = 'cartSummary';
 const empty: CartSummary = { total: 0, count: 0 };
@@ -42,6 +44,7 @@ export function readLastKnownCart(): CartSummary {
 }
 
 function keep(cart: CartSummary): CartSummary {
+  rememberCartLines(cart.count);
   try {
     localStorage.setItem(storageKey, JSON.stringify(cart));
   } catch {

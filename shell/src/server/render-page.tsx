@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { clientRenderDigest, type RemoteKey, type SsrDataStore } from '@zomato/shared';
+import { clientRenderDigest, type RemoteKey, type SsrDataStore, type VisitorFacts } from '@zomato/shared';
 import { ServerApp } from './server-app';
 import type { createRemoteLoader } from './remote-loader';
 
@@ -34,8 +34,10 @@ export function renderPage(options: {
   url: string;
   remotes: ReturnType<typeof createRemoteLoader>;
   budgetMs: number;
+  /** What the request says of the browser; a page that reads it sends it on in its data. */
+  visitor?: VisitorFacts;
 }): Promise<RenderedPage> {
-  const { url, budgetMs } = options;
+  const { url, budgetMs, visitor } = options;
   let notFound = false;
   let title: string | undefined;
   const data: SsrDataStore = {
@@ -43,6 +45,7 @@ export function renderPage(options: {
     pending: new Map(),
     onNotFound: () => (notFound = true),
     onTitle: (name) => (title = name),
+    visitor,
   };
   // The budget: when it is spent, what still waits for a remote or for data fails its
   // boundary, and React finishes the page with those boundaries left to the browser.

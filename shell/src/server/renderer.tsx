@@ -5,7 +5,9 @@ import {
   setRuntimeConfig,
   setServerApiBase,
   type RemoteKey,
+  type VisitorFacts,
 } from '@zomato/shared';
+import { cartMayHaveLines } from '@zomato/shared/cart-hint';
 // Every section checked, the rollout's included: shared's second public entry (its package.json
 // "exports"), kept out of the browser's first load, which the main entry is part of.
 import { checkRuntimeConfig } from '@zomato/shared/check-runtime-config';
@@ -32,7 +34,7 @@ export type ServerPage = RenderedPage & PageMeta & { styles: PageStyle[] };
 
 /**
  * The render server's entry point into the shell: made once per process with the runtime
- * config, then `render(url)` per request. Process-wide are only the config and the loaded
+ * config, then `render(url, visitorOf(cookie))` per request. Process-wide are only the config and the loaded
  * remote code; every render has its own data, remotes view and store (the shared zustand
  * store is read at its initial state on the server, as the browser's first render does).
  */
@@ -80,8 +82,15 @@ export function createRenderer(options: RendererOptions) {
       await remotes.warm();
       await stylesheets.forPage(appStyles(serverRendered));
     },
-    async render(url: string): Promise<ServerPage> {
-      const page = await renderPage({ url, remotes, budgetMs: options.budgetMs });
+    /**
+     * What a request's Cookie header says of the browser: the only part of a request besides
+     * its address that a page depends on (so a page cache keys on both).
+     */
+    visitorOf(cookieHeader: string | undefined): VisitorFacts {
+      return { cartMayHaveLines: cartMayHaveLines(cookieHeader) };
+    },
+    async render(url: string, visitor?: VisitorFacts): Promise<ServerPage> {
+      const page = await renderPage({ url, remotes, budgetMs: options.budgetMs, visitor });
       const pathname = new URL(url, 'http://site').pathname;
       const styles = await stylesheets.forPage(appStyles(page.used));
       return { ...page, styles, ...pageMeta(pathname, page) };

@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
-import { CitySelect, paths, selectCart, useAppStore } from '@zomato/shared';
+import { CitySelect, paths, selectCart, useAppStore, useHydrated } from '@zomato/shared';
 import { AuthLinks } from '../auth/auth-links';
 import { DishSearch } from '../search/components/dish-search';
 import styles from './top-bar.module.css';
 
 /** Logo, city, dish search, Sign Up / Login and the cart (docs/product.md#top-bar, top bar). */
 export function TopBar() {
-  const { count } = useAppStore(selectCart);
+  // The last known count lives in this browser: the server's 0 until the page has hydrated.
+  const lastKnown = useAppStore(selectCart).count;
+  const count = useHydrated() ? lastKnown : 0;
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>

@@ -10,8 +10,11 @@ import {
   type CartLine,
 } from '@zomato/shared';
 import { stepQuantity, withPendingQuantities } from '../quantity';
+import { useServerSawEmptyCart } from './use-server-empty-cart';
 
 type Pending = { count: number; quantity: number };
+
+const noLines: CartLine[] = [];
 
 /** 'A was', 'A and B were': the lines that went from the cart without this tab asking. */
 export function goneElsewhere(names: readonly string[]): string {
@@ -30,6 +33,8 @@ export function goneElsewhere(names: readonly string[]): string {
 export function useCart() {
   // The cart is the visitor's own (their id lives in this browser): loaded in the browser only.
   const resource = useResource(fetchCart, [], { onServer: false });
+  // A first visit's cart is empty: the server says so at once (its read here still confirms it).
+  const sawEmpty = useServerSawEmptyCart();
   const [reloaded, setReloaded] = useState<CartLine[]>();
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
@@ -112,7 +117,13 @@ export function useCart() {
     [failed],
   );
 
-  const saved = reloaded ?? (resource.status === 'ready' ? resource.data : undefined);
+  const saved =
+    reloaded ??
+    (resource.status === 'ready'
+      ? resource.data
+      : resource.status === 'loading' && sawEmpty
+        ? noLines
+        : undefined);
   return {
     status: saved ? ('ready' as const) : resource.status,
     error: resource.status === 'error' ? resource.error : undefined,
