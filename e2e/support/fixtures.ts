@@ -37,7 +37,11 @@ export const test = base.extend<{ pageErrors: string[] }>({
   },
 });
 
-/** Resolves once a server-rendered page's section is hydrated (or after 10 s: a section down). */
+/**
+ * Resolves once a server-rendered page's section is hydrated, with every control in it (a
+ * lazily loaded part, such as a detail page, hydrates after the section around it), or
+ * after 10 s: a section down.
+ */
 export async function waitForHydration(page: Page) {
   await page
     .waitForFunction(
@@ -45,7 +49,13 @@ export async function waitForHydration(page: Page) {
         if (!document.getElementById('ssr-data')) return true;
         const section =
           document.querySelector('#root main') ?? document.querySelector('#root [role="alert"]');
-        return section !== null && Object.keys(section).some((key) => key.startsWith('__reactFiber'));
+        const hydrated = (element: Element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+        return (
+          section !== null &&
+          hydrated(section) &&
+          [...section.querySelectorAll('button, a[href], input, select, textarea')].every(hydrated)
+        );
       },
       null,
       { timeout: 10_000 },
