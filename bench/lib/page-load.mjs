@@ -95,12 +95,20 @@ export async function loadPage(
     const network = await trackNetwork(cdp);
     if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(url, { waitUntil: 'load', timeout: 60000 });
-    await page.waitForFunction(
-      (hydrated) =>
-        window.__bench.content !== undefined && (!hydrated || window.__bench.hydrated !== undefined),
-      content.hydrated,
-      { timeout: 60000 },
-    );
+    await page
+      .waitForFunction(
+        (hydrated) =>
+          window.__bench.content !== undefined && (!hydrated || window.__bench.hydrated !== undefined),
+        content.hydrated,
+        { timeout: 60000 },
+      )
+      .catch(async (error) => {
+        // Which page, at which CPU, and how far it got: a timeout alone says none of it.
+        const state = await page.evaluate(() => JSON.stringify(window.__bench)).catch(() => '?');
+        throw new Error(
+          `${url} (CPU ${cpuSlowdown}x): ${error.message.split('\n')[0]}; ${state}; ${errors.join(' | ')}`,
+        );
+      });
     await network.quiet({ quietMs: 500, maxMs: 15000 });
     const timing = await page.evaluate(() => window.__bench);
     return { ...timing, ...network.summary(), errors };

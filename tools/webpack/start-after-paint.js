@@ -13,9 +13,17 @@
 /* global document */
 (function () {
   var doc = document;
+  var started = false;
   var start = function () {
-    start = function () {};
+    if (started) return;
     var startUp = doc.getElementById('start-up');
+    if (!startUp) {
+      // Painted before the end of the HTML was parsed (a long page on a slow device): the list
+      // at its end is there once the whole document is.
+      doc.addEventListener('DOMContentLoaded', start);
+      return;
+    }
+    started = true;
     doc.head.append(startUp.content);
     // Preloaded with the others (an inserted script alone would be fetched at low priority).
     var main = doc.createElement('script');
