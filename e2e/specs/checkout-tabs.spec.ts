@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test, waitForHydration } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { api, cake, cartWith, coffee, row, savedCart } from '../support/cart';
 
 /*
@@ -9,7 +9,6 @@ import { api, cake, cartWith, coffee, row, savedCart } from '../support/cart';
 async function secondTab(context: BrowserContext, path: string) {
   const tab = await context.newPage();
   await tab.goto(path);
-  await waitForHydration(tab);
   return tab;
 }
 
@@ -44,8 +43,6 @@ test.describe('two tabs', () => {
 
     // ADD TO CART on a detail page in a third tab: the others count it at once.
     await listing.goto('/delivery/coffee/1');
-    // A tab opened here is not the fixture's page, whose goto waits for the page to work.
-    await waitForHydration(listing);
     await listing.getByRole('button', { name: 'ADD TO CART' }).click();
     await expect(listing.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
     await expect(page.getByTestId('cart-line')).toHaveCount(2);

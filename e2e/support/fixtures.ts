@@ -18,17 +18,20 @@ export const standaloneUrl = (remote: 'DELIVERY' | 'DINING' | 'NIGHTLIFE' | 'CHE
  */
 export const test = base.extend<{ pageErrors: string[] }>({
   baseURL: async ({}, use) => use(siteUrl()),
-  page: async ({ page }, use) => {
+  context: async ({ context }, use) => {
     // A server-rendered page (issue 14) shows its content before it works: after each
     // navigation, wait for the hydration of its section, as a visitor would for the page to
-    // respond. (A page rendered in the browser has nothing to wait for.)
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await waitForHydration(page);
-      return response;
-    };
-    await use(page);
+    // respond. (A page rendered in the browser has nothing to wait for.) Every page of the
+    // test's context: the fixture's `page` and the tabs a spec opens with context.newPage().
+    context.on('page', (page) => {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await waitForHydration(page);
+        return response;
+      };
+    });
+    await use(context);
   },
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
