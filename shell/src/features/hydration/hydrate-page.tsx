@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { clientRenderDigest, SsrDataContext, type SsrDataStore } from '@zomato/shared';
 import { App } from '../../app/app';
@@ -10,19 +10,21 @@ import { App } from '../../app/app';
  * that is the planned fallback, not a problem, so it is not logged.
  */
 export function hydratePage(container: HTMLElement, data: SsrDataStore) {
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <SsrDataContext value={data}>
-        <App />
-      </SsrDataContext>
-    </StrictMode>,
-    {
-      onRecoverableError(error) {
-        const digest = (error as { digest?: string } | null)?.digest;
-        if (digest === clientRenderDigest) return;
-        console.error(error);
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <SsrDataContext value={data}>
+          <App />
+        </SsrDataContext>
+      </StrictMode>,
+      {
+        onRecoverableError(error) {
+          const digest = (error as { digest?: string } | null)?.digest;
+          if (digest === clientRenderDigest) return;
+          console.error(error);
+        },
       },
-    },
-  );
+    );
+  });
 }

@@ -1,6 +1,4 @@
 import * as federation from '@module-federation/enhanced/runtime';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import {
   ConfigError,
   getVisitorId,
@@ -9,18 +7,23 @@ import {
   registerSectionRemotes,
   startRollout,
 } from '@zomato/shared';
-import { App } from './app/app';
-import { hydratePage } from './features/hydration/hydrate-page';
 
 const container = document.getElementById('root') as HTMLElement;
 // A page the server rendered (issue 14) carries its data; it is hydrated, not rendered.
 const ssrData = readSsrData();
-let root = ssrData ? undefined : createRoot(container);
-// A section page shows the wordmark until the app replaces it (index.html): its first
-// render is then a transition, done in slices that leave the main thread free. The
-// landing page has no wordmark to show (landing.html): it renders at once, so its frame
-// paints without waiting for the parts still loading (such as the navigation bar).
 const bootFrameShown = container.querySelector('.boot') !== null;
+
+/**
+ * React DOM and the app's modules are evaluated in tasks of their own, while the config
+ * loads: evaluated with this module, they were one task of 45 ms (190 ms on a phone-speed
+ * CPU), the longest of the page's start (docs/architecture.md#first-paint-before-the-code).
+ * `eager`: they stay in this chunk, preloaded with it; only their evaluation waits.
+ */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const appCode = nextTask()
+  .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
+  .then(nextTask)
+  .then(() => import(/* webpackMode: "eager" */ './features/hydration/start-app'));
 
 loadRuntimeConfig()
   .then(async (config) => {
@@ -58,25 +61,17 @@ loadRuntimeConfig()
       );
     if (document.readyState === 'complete') startTelemetry();
     else addEventListener('load', startTelemetry, { once: true });
+    const { startApp } = await appCode;
     // The server rendered the live versions: a tab with an override renders in the browser.
-    if (ssrData && !accepted.length) return hydratePage(container, ssrData);
-    const appRoot = (root ??= createRoot(container));
-    const renderApp = () =>
-      appRoot.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    if (bootFrameShown && !ssrData) startTransition(renderApp);
-    else renderApp();
+    startApp(container, {
+      hydrateFrom: ssrData && !accepted.length ? ssrData : undefined,
+      renderInSlices: bootFrameShown && !ssrData,
+    });
   })
   .catch((error: unknown) => {
     const problem =
       error instanceof ConfigError
         ? { key: error.key, message: error.message }
         : { key: '(file)', message: 'The runtime config could not be loaded.' };
-    // A broken config is rare: its page is a chunk of its own, not in every visit's JS.
-    void import(/* webpackChunkName: "config-error" */ './features/config-error/config-error-page').then(
-      ({ ConfigErrorPage }) => (root ?? createRoot(container)).render(<ConfigErrorPage problem={problem} />),
-    );
+    void appCode.then(({ showConfigError }) => showConfigError(container, problem));
   });

@@ -1,0 +1,37 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { SsrDataStore } from '@zomato/shared';
+import { App } from '../../app/app';
+import { hydratePage } from './hydrate-page';
+
+/**
+ * Puts the app on the page: hydrates what the server rendered (issue 14), or renders it
+ * (the static shell page, or a tab whose QA override the server did not render). With
+ * `renderInSlices` the first render is a transition, done in slices that leave the main
+ * thread free: for a page that shows the wordmark until the app replaces it (index.html).
+ * The landing page has no wordmark to show (landing.html): it renders at once, so its frame
+ * paints without waiting for the parts still loading (such as the navigation bar).
+ */
+export function startApp(
+  container: HTMLElement,
+  { hydrateFrom, renderInSlices }: { hydrateFrom?: SsrDataStore; renderInSlices: boolean },
+) {
+  if (hydrateFrom) return hydratePage(container, hydrateFrom);
+  const root = createRoot(container);
+  const renderApp = () =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  if (renderInSlices) startTransition(renderApp);
+  else renderApp();
+}
+
+/** A broken config is rare: its page is a chunk of its own, not in every visit's JS. */
+export async function showConfigError(container: HTMLElement, problem: { key: string; message: string }) {
+  const { ConfigErrorPage } = await import(
+    /* webpackChunkName: "config-error" */ '../config-error/config-error-page'
+  );
+  createRoot(container).render(<ConfigErrorPage problem={problem} />);
+}
