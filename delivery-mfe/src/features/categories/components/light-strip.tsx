@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { startTransition, useEffect, useRef, useState, type CSSProperties } from 'react';
 import 'slick-carousel/slick/slick.css';
 import { pageStarts } from '../hooks/use-tile-keys';
 import type { SlickStripProps } from './slick-strip';
@@ -27,12 +27,17 @@ export function LightStrip({ settings, entries, isShown, onPage }: LightStripPro
   const listRef = useRef<HTMLDivElement>(null);
   // Once in the browser, slick's measured geometry: whole-pixel slides, ceil(list width / shown).
   const [slideWidth, setSlideWidth] = useState<number>();
-  useLayoutEffect(() => {
-    const measure = () =>
-      setSlideWidth(Math.ceil(Math.ceil(listRef.current?.offsetWidth ?? 0) / slidesToShow) || undefined);
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+  // Read when the browser has laid the list out (a ResizeObserver: no layout forced in the
+  // middle of hydration) and drawn in a transition: after hydration the page's longest tasks
+  // were this strip measured and redrawn at once. The first view matches to the sub-pixel.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() =>
+      startTransition(() => setSlideWidth(Math.ceil(list.offsetWidth / slidesToShow) || undefined)),
+    );
+    observer.observe(list);
+    return () => observer.disconnect();
   }, [slidesToShow]);
   // Before: slick's server geometry, in percentages of the list.
   const track: CSSProperties = slideWidth
