@@ -12,7 +12,7 @@
  *   --skip <parts>     comma list of: pages, tabs, search, scale, api, render, lighthouse
  *   --only <parts>     run only these parts (same names); the report then goes to
  *                      bench/results/only-<parts>.md and .json, latest.md is left as it is
- *   --lighthouse-runs N  Lighthouse mobile runs per page (default 3, the median is kept)
+ *   --lighthouse-runs N  Lighthouse mobile runs per page (default 5, the median is kept: Lighthouse's own advice, one run varies by several points)
  *   --update-readme    copy the budget and page tables into README.md's performance section
  */
 import { execFileSync } from 'node:child_process';
@@ -53,7 +53,7 @@ const { values: options } = parseArgs({
     skip: { type: 'string', default: '' },
     only: { type: 'string', default: '' },
     'update-readme': { type: 'boolean', default: false },
-    'lighthouse-runs': { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '5' },
   },
 });
 const runs = Number(options.runs);

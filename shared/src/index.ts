@@ -25,6 +25,7 @@ export { startRollout, prepareRemote, type Rollout } from './federation/rollout/
 export type { OverrideState } from './federation/rollout/remote-overrides';
 export { versionOfEntry } from './federation/remote-version';
 export * from './data/use-resource';
+export * from './data/next-task';
 export * from './ui/states';
 export * from './ui/decorative-image';
 export * from './ui/page-title';

@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
-import { CitySelect, paths, selectCart, useAppStore, useHydrated } from '@zomato/shared';
+import { CitySelect, paths } from '@zomato/shared';
 import { AuthLinks } from '../auth/auth-links';
+import { CartCount } from './cart-count';
 import { DishSearch } from '../search/components/dish-search';
 import styles from './top-bar.module.css';
 
 /** Logo, city, dish search, Sign Up / Login and the cart (docs/product.md#top-bar, top bar). */
 export function TopBar() {
-  // The last known count lives in this browser: the server's 0 until the page has hydrated.
-  const lastKnown = useAppStore(selectCart).count;
-  const count = useHydrated() ? lastKnown : 0;
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
@@ -45,8 +43,7 @@ export function TopBar() {
             <circle cx="10" cy="20" r="1.5" fill="currentColor" />
             <circle cx="17" cy="20" r="1.5" fill="currentColor" />
           </svg>
-          Cart <span className={styles.count}>{count}</span>
-          <span className="visually-hidden">{count === 1 ? ' item' : ' items'}</span>
+          Cart <CartCount />
         </Link>
       </div>
     </header>
