@@ -271,29 +271,6 @@ try {
     }
   });
 
-  await section('scale', async () => {
-    // Every list of the data service answered with `size` items (mock-api CATALOG_SCALE).
-    const startSite = async (size) => {
-      const scaledApi = await startMockApi({
-        port: 0,
-        dataDir: join(dataDir, `scale-${size}`),
-        env: { CATALOG_SCALE: String(size) },
-      });
-      const scaledSite = await startStack({ port: 0, api: scaledApi });
-      return {
-        url: scaledSite.url,
-        stop: async () => {
-          await scaledSite.stop();
-          await scaledApi.stop();
-        },
-      };
-    };
-    results.scale = await measureScale(browser, { runs, startSite, log });
-    for (const [size, figures] of Object.entries(results.scale.sizes))
-      log(`scale ${size}: ${JSON.stringify(figures)}`);
-    log(`search: ${JSON.stringify(results.scale.search)}`);
-  });
-
   await browser.close();
 
   await section('api', async () => {
@@ -316,6 +293,37 @@ try {
       log,
       runs: { mobile: lighthouseRuns, desktop: 1 },
     });
+  });
+
+  // Last: each scaled site is a render server in this process, and a render server reads one
+  // data service per process (createRenderer sets it): after this part the main site's pages
+  // would be rendered against a stopped data service (the listing left to the browser).
+  await section('scale', async () => {
+    const scaleBrowser = await launchBrowser();
+    // Every list of the data service answered with `size` items (mock-api CATALOG_SCALE).
+    const startSite = async (size) => {
+      const scaledApi = await startMockApi({
+        port: 0,
+        dataDir: join(dataDir, `scale-${size}`),
+        env: { CATALOG_SCALE: String(size) },
+      });
+      const scaledSite = await startStack({ port: 0, api: scaledApi });
+      return {
+        url: scaledSite.url,
+        stop: async () => {
+          await scaledSite.stop();
+          await scaledApi.stop();
+        },
+      };
+    };
+    try {
+      results.scale = await measureScale(scaleBrowser, { runs, startSite, log });
+    } finally {
+      await scaleBrowser.close();
+    }
+    for (const [size, figures] of Object.entries(results.scale.sizes))
+      log(`scale ${size}: ${JSON.stringify(figures)}`);
+    log(`search: ${JSON.stringify(results.scale.search)}`);
   });
 } finally {
   for (const stop of stops.reverse()) await stop().catch(() => undefined);

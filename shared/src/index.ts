@@ -7,9 +7,8 @@ export * from './config/runtime-config';
 export * from './api/http';
 export * from './api/catalog';
 export * from './api/cart';
-export * from './store/app-store';
+export { useAppStore, selectCart, type AppState } from './store/app-store';
 export { cartTotal, type CartSummary } from './store/cart-slice';
-export * from './listing/options';
 export * from './format/price';
 export * from './visitor/visitor-id';
 export * from './visitor/user-details';
@@ -25,20 +24,23 @@ export { startRollout, prepareRemote, type Rollout } from './federation/rollout/
 export type { OverrideState } from './federation/rollout/remote-overrides';
 export { versionOfEntry } from './federation/remote-version';
 export * from './data/use-resource';
-export * from './data/next-task';
 export * from './ui/states';
 export * from './ui/decorative-image';
 export * from './ui/page-title';
-export * from './listing/listing-rules';
-export * from './listing/use-listing';
-export * from './listing/listing-controls';
 export * from './listing/city-select';
-export * from './ui/option-select';
-export * from './listing/item-card';
-export * from './listing/item-grid';
 export * from './listing/listing-page';
 export * from './detail/lazy-detail';
 export { SectionNotFoundPage } from './detail/section-not-found-page';
 export * from './ui/collections/collections-block';
-export * from './ssr/ssr-data';
+// Not isSsrError, serverEntry: shared's own (the shared module's names all ship: never tree-shaken).
+export {
+  SsrDataContext,
+  useNotFoundStatus,
+  readSsrData,
+  useHydrated,
+  type SsrError,
+  type SsrEntry,
+  type SsrDataStore,
+  type VisitorFacts,
+} from './ssr/ssr-data';
 export * from './ssr/server-remotes';

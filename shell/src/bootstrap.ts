@@ -3,7 +3,6 @@ import {
   ConfigError,
   getVisitorId,
   loadRuntimeConfig,
-  nextTask,
   readSsrData,
   registerSectionRemotes,
   startRollout,
@@ -20,6 +19,7 @@ const bootFrameShown = container.querySelector('.boot') !== null;
  * CPU), the longest of the page's start (docs/architecture.md#first-paint-before-the-code).
  * `eager`: they stay in this chunk, preloaded with it; only their evaluation waits.
  */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const appCode = nextTask()
   .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
   .then(nextTask)

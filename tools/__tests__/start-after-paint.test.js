@@ -6,7 +6,8 @@ const { join } = require('node:path');
 /* The boot script of a server-rendered page (tools/webpack/start-after-paint.js). */
 const source = readFileSync(join(__dirname, '..', 'webpack', 'start-after-paint.js'), 'utf8');
 
-const startUp = `<template id="start-up" data-main="/main.abc.js"><link rel="preload" as="script" href="/1.js"><link rel="preload" as="script" href="/main.abc.js"></template>`;
+// As page-html.mjs writes it: main.js's preload first.
+const startUp = `<template id="start-up" data-main="/main.abc.js"><link rel="preload" as="script" href="/main.abc.js"><link rel="preload" as="script" href="/1.js"></template>`;
 
 /** Runs the boot script in this document; `paint()` reports the first contentful paint. */
 function boot() {

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CitySelect, OptionSelect, useAppStore } from '../index';
+import { CitySelect, useAppStore } from '../index';
+import { OptionSelect } from '../ui/option-select';
 
 const options = [
   { value: '', label: 'None' },

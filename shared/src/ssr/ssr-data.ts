@@ -47,7 +47,7 @@ export function useNotFoundStatus() {
   useContext(SsrDataContext)?.onNotFound?.();
 }
 
-export const ssrDataElementId = 'ssr-data';
+const ssrDataElementId = 'ssr-data';
 
 export function isSsrError(error: unknown): error is SsrError {
   return typeof error === 'object' && error !== null && (error as SsrError).ssrError === true;

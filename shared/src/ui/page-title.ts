@@ -1,7 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { SsrDataContext } from '../ssr/ssr-data';
 
-export const siteName = 'Zomato NCR';
+const siteName = 'Zomato NCR';
 
 /** The document title for a page: its own name first, the site's after it. */
 export const pageTitle = (name?: string) => (name ? `${name} | ${siteName}` : siteName);

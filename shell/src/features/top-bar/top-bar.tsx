@@ -1,9 +1,24 @@
 import { Link } from 'react-router-dom';
-import { CitySelect, paths } from '@zomato/shared';
+import { CitySelect, paths, selectCart, useAppStore, useHydrated } from '@zomato/shared';
 import { AuthLinks } from '../auth/auth-links';
-import { CartCount } from './cart-count';
 import { DishSearch } from '../search/components/dish-search';
 import styles from './top-bar.module.css';
+
+/**
+ * The cart link's count. The last known count lives in this browser: the server's 0 until the
+ * page has hydrated. A component of its own: React redraws what reads useHydrated at once
+ * after hydration (a synchronous render), so that render is this, not the whole top bar.
+ */
+function CartCount() {
+  const lastKnown = useAppStore(selectCart).count;
+  const count = useHydrated() ? lastKnown : 0;
+  return (
+    <>
+      <span className={styles.count}>{count}</span>
+      <span className="visually-hidden">{count === 1 ? ' item' : ' items'}</span>
+    </>
+  );
+}
 
 /** Logo, city, dish search, Sign Up / Login and the cart (docs/product.md#top-bar, top bar). */
 export function TopBar() {

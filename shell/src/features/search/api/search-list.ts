@@ -1,4 +1,4 @@
-import { fetchSearchList, nextTask, type SearchItem } from '@zomato/shared';
+import { fetchSearchList, type SearchItem } from '@zomato/shared';
 
 let pending: Promise<SearchItem[]> | undefined;
 
@@ -11,7 +11,7 @@ let pending: Promise<SearchItem[]> | undefined;
  */
 export function loadSearchList(): Promise<SearchItem[]> {
   if (!pending) {
-    const request = nextTask().then(() => fetchSearchList());
+    const request = new Promise((resolve) => setTimeout(resolve, 0)).then(() => fetchSearchList());
     pending = request;
     request.catch(() => {
       if (pending === request) pending = undefined;
