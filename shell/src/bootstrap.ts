@@ -7,6 +7,7 @@ import {
   registerSectionRemotes,
   startRollout,
 } from '@zomato/shared';
+import { nextTask } from './features/hydration/next-task';
 
 const container = document.getElementById('root') as HTMLElement;
 // A page the server rendered (issue 14) carries its data; it is hydrated, not rendered.
@@ -19,7 +20,6 @@ const bootFrameShown = container.querySelector('.boot') !== null;
  * CPU), the longest of the page's start (docs/architecture.md#first-paint-before-the-code).
  * `eager`: they stay in this chunk, preloaded with it; only their evaluation waits.
  */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const appCode = nextTask()
   .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
   .then(nextTask)

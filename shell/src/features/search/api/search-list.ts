@@ -1,4 +1,5 @@
 import { fetchSearchList, type SearchItem } from '@zomato/shared';
+import { nextTask } from '../../hydration/next-task';
 
 let pending: Promise<SearchItem[]> | undefined;
 
@@ -11,7 +12,7 @@ let pending: Promise<SearchItem[]> | undefined;
  */
 export function loadSearchList(): Promise<SearchItem[]> {
   if (!pending) {
-    const request = new Promise((resolve) => setTimeout(resolve, 0)).then(() => fetchSearchList());
+    const request = nextTask().then(() => fetchSearchList());
     pending = request;
     request.catch(() => {
       if (pending === request) pending = undefined;
