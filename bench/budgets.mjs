@@ -164,6 +164,7 @@ export const budgets = [
     within: (lcp) => lcp < 1000,
   }),
   ...serverRenderingBudgets(),
+  ...firstActionBudgets(),
   oneFigure({
     id: 'tab-switch-warm',
     part: 'tabs',
@@ -253,6 +254,50 @@ export const budgets = [
     within: (worst) => worst < 0.02,
   }),
 ];
+
+/**
+ * Issue 31's figures: a visitor who acts the moment a control shows (bench/lib/first-action.mjs)
+ * loses nothing, and is answered in at most half the 2022 single-bundle app's time to a usable
+ * page (539 ms at full CPU, 1,281 ms at 4x, as issue 31 measured it).
+ */
+function firstActionBudgets() {
+  const journeys = {
+    city: 'a city on /delivery',
+    addToCart: 'ADD TO CART on /delivery/cake/3',
+    login: 'Login in the top bar',
+  };
+  const modes = { unthrottled: ['full CPU', 270], throttled: ['CPU 4x', 640] };
+  return Object.entries(modes).flatMap(([mode, [name, limitMs]]) => [
+    {
+      id: `first-action-lost-${mode}`,
+      part: 'actions',
+      label: `First actions lost, ${name} (${Object.values(journeys).join('; ')})`,
+      limit: '0 of 20 per journey',
+      measure: (r) => {
+        const measured = r.firstAction?.[mode];
+        if (!measured) return undefined;
+        const lost = Object.keys(journeys).map((key) => measured[key]?.lost ?? Infinity);
+        return {
+          value: lost
+            .map((count, i) => `${count} of ${measured[Object.keys(journeys)[i]]?.tries ?? '?'}`)
+            .join(' / '),
+          pass: lost.every((count) => count === 0),
+        };
+      },
+    },
+    ...Object.entries(journeys).map(([key, label]) =>
+      oneFigure({
+        id: `first-action-${key}-${mode}`,
+        part: 'actions',
+        label: `First action answered, ${label}, ${name} (median, from navigation)`,
+        limit: `<= ${limitMs} ms`,
+        read: (r) => r.firstAction?.[mode]?.[key]?.answered,
+        format: msText,
+        within: (answered) => answered <= limitMs,
+      }),
+    ),
+  ]);
+}
 
 /**
  * Issue 14's figures: content on /delivery and /dinning at half the 2022 single-bundle

@@ -9,7 +9,7 @@
  *   --check            exit 1 when a budget (bench/budgets.mjs) is missed
  *   --runs N           fresh-profile runs per measurement (default 5, the median is kept)
  *   --skip-build       measure what is built (build times are then not measured)
- *   --skip <parts>     comma list of: pages, tabs, search, scale, api, render, lighthouse
+ *   --skip <parts>     comma list of: pages, actions, tabs, search, scale, api, render, lighthouse
  *   --only <parts>     run only these parts (same names); the report then goes to
  *                      bench/results/only-<parts>.md and .json, latest.md is left as it is
  *   --lighthouse-runs N  Lighthouse mobile runs per page (default 5, the median is kept: Lighthouse's own advice, one run varies by several points)
@@ -29,6 +29,7 @@ import { evaluateBudgets } from './budgets.mjs';
 import { measureApi } from './lib/api-load.mjs';
 import { launchBrowser, chromiumPath } from './lib/browser.mjs';
 import { analyseScripts, libraries, rolloutDataBytes } from './lib/bundle-analysis.mjs';
+import { measureFirstActions } from './lib/first-action.mjs';
 import { measureSearch, measureTabSwitches } from './lib/interactions.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { measureScale } from './lib/scale.mjs';
@@ -66,7 +67,7 @@ if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) {
   console.error('bench: --lighthouse-runs must be a whole number >= 1');
   process.exit(2);
 }
-const parts = ['pages', 'tabs', 'search', 'scale', 'api', 'render', 'lighthouse'];
+const parts = ['pages', 'actions', 'tabs', 'search', 'scale', 'api', 'render', 'lighthouse'];
 const listed = (text) => text.split(',').filter(Boolean);
 const only = listed(options.only);
 const unknown = [...only, ...listed(options.skip)].filter((part) => !parts.includes(part));
@@ -102,6 +103,7 @@ const pageFields = [
   'fcp',
   'lcp',
   'content',
+  'usable',
   'hydrated',
 ];
 
@@ -216,6 +218,19 @@ try {
       ]),
     );
     log(`serving: ${results.serving.problems.length} problem(s) in ${results.serving.checked} URLs`);
+  });
+
+  await section('actions', async () => {
+    const random = await (await fetch(`${api.url}/random`)).json();
+    const noidaCards = random.filter((item) => item.place === 'Noida').length;
+    results.firstAction = {};
+    for (const [mode, cpuSlowdown] of [
+      ['unthrottled', 1],
+      ['throttled', 4],
+    ]) {
+      results.firstAction[mode] = await measureFirstActions(browser, site.url, { cpuSlowdown, noidaCards });
+      log(`first action answered (${mode}): ${JSON.stringify(results.firstAction[mode])}`);
+    }
   });
 
   await section('tabs', async () => {

@@ -29,6 +29,7 @@ export function pageObserver({ selector, text, hydrated }) {
     lcpElement: undefined,
     content: undefined,
     hydrated: undefined,
+    usable: undefined,
   });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -71,6 +72,25 @@ export function pageObserver({ selector, text, hydrated }) {
     else requestAnimationFrame(bound);
   };
   if (hydrated) requestAnimationFrame(bound);
+  // Usable (issue 31): the first frame, once content shows, in which every visible button, link,
+  // field and select of the page is live: React owns it and its root is no longer server HTML.
+  const live = (element) => {
+    let fiber = element[Object.keys(element).find((key) => key.startsWith('__reactFiber$'))];
+    while (fiber && fiber.tag !== 3) fiber = fiber.return;
+    return Boolean(fiber && !fiber.stateNode.current.memoizedState?.isDehydrated);
+  };
+  const allLive = () => {
+    const controls = [...document.querySelectorAll('#root :is(button, a[href], input, select, textarea)')];
+    return controls.every((control) => {
+      const box = control.getBoundingClientRect();
+      return box.width === 0 || box.height === 0 || box.top >= innerHeight || live(control);
+    });
+  };
+  const usable = () => {
+    if (bench.content !== undefined && allLive()) bench.usable = performance.now();
+    else requestAnimationFrame(usable);
+  };
+  requestAnimationFrame(usable);
 }
 
 /**

@@ -7,7 +7,7 @@ const table = (head, rows) => [row(head), row(head.map(() => '---')), ...rows.ma
 const msCells = (measured, fields) => fields.map((field) => ms(measured?.[field]));
 /** A report section: its heading, then each block (text, a table) followed by a blank line. */
 const section = (title, ...blocks) => [`## ${title}`, '', ...blocks.flatMap((block) => [block, ''])];
-const paintFields = ['fcp', 'lcp', 'content', 'hydrated'];
+const paintFields = ['fcp', 'lcp', 'content', 'usable', 'hydrated'];
 /** A load test's (autocannon's) figures, raw. */
 const loadCells = (load) => ['perSecond', 'p50', 'p90', 'p99', 'max', 'errors'].map((field) => load[field]);
 
@@ -36,10 +36,12 @@ function pageTable(pages) {
       'FCP',
       'LCP',
       'content',
+      'usable',
       'hydrated',
       'FCP 4x',
       'LCP 4x',
       'content 4x',
+      'usable 4x',
       'hydrated 4x',
     ],
     rows,
@@ -153,7 +155,9 @@ export function renderReport(results, budgets) {
         'Times in ms from navigation start. “content”: the first animation frame in which the page’s main ' +
           'content (the first listing card’s name, the landing heading, the cart contents) is laid out in the ' +
           'viewport, the page’s HTML parsed or not (Chrome paints it as it parses); Chrome ' +
-          'times paints (FCP, LCP) when the frame is presented, a little later. “hydrated”: the first frame in ' +
+          'times paints (FCP, LCP) when the frame is presented, a little later. “usable”: the first frame, once ' +
+          'content shows, in which every visible button, link, field and select is live (issue 31). ' +
+          '“hydrated”: the first frame in ' +
           'which the listing’s sort select works (React has hydrated it). 4x: CPU slowed down 4 times. ' +
           '“CSS files”: stylesheets fetched as files (a server-rendered page carries its CSS inline, in its HTML).',
         pageTable(results.pages),

@@ -14,25 +14,11 @@ export const standaloneUrl = (remote: 'DELIVERY' | 'DINING' | 'NIGHTLIFE' | 'CHE
 
 /**
  * `page` starts at the merged site; `pageErrors` collects uncaught errors so a spec can
- * assert that a journey ran clean.
+ * assert that a journey ran clean. `goto` waits for nothing a visitor would not: a
+ * server-rendered page is acted on as soon as its control shows (issue 31).
  */
 export const test = base.extend<{ pageErrors: string[] }>({
   baseURL: async ({}, use) => use(siteUrl()),
-  context: async ({ context }, use) => {
-    // A server-rendered page (issue 14) shows its content before it works: after each
-    // navigation, wait for the hydration of its section, as a visitor would for the page to
-    // respond. (A page rendered in the browser has nothing to wait for.) Every page of the
-    // test's context: the fixture's `page` and the tabs a spec opens with context.newPage().
-    context.on('page', (page) => {
-      const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (options?.waitUntil !== 'commit') await waitForHydration(page);
-        return response;
-      };
-    });
-    await use(context);
-  },
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -41,7 +27,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 /**
- * Resolves once a server-rendered page's section is hydrated, with every control in it (a
+ * For the tests about hydration itself: resolves once a server-rendered page's section is hydrated, with every control in it (a
  * lazily loaded part, such as a detail page, hydrates after the section around it), or
  * after 10 s: a section down.
  */

@@ -1,3 +1,5 @@
+import { earlyActionsCspSource } from './ssr/early-actions.mjs';
+
 /**
  * Where identity needs to reach. The Firebase SDK loads Google's gapi loader
  * (https://apis.google.com/js/api.js) into the page for its popup helper frame, with the
@@ -19,7 +21,8 @@ function identitySources(firebase) {
 }
 
 /**
- * Security headers for every response of the site. The CSP allows no inline script;
+ * Security headers for every response of the site. The CSP allows no inline script but the
+ * early-actions script, by its hash;
  * styles may be inline: a server-rendered page carries its CSS in <style> elements (and
  * `npm run dev` injects them). A remote's CSS files come from where its scripts do.
  */
@@ -33,7 +36,8 @@ export function contentSecurityPolicy(runtimeConfig) {
   const list = (...sources) => [...new Set(sources.flat())].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", remoteOrigins, identity.script)}`,
+    // The one inline script: a server-rendered page's early actions, allowed by its hash.
+    `script-src ${list("'self'", earlyActionsCspSource, remoteOrigins, identity.script)}`,
     `style-src ${list("'self'", "'unsafe-inline'", remoteOrigins)}`,
     // Signed-in users' photos live on Google's (or any https) image hosts.
     `img-src ${list("'self'", 'data:', 'blob:', apiOrigin, remoteOrigins, firebase ? 'https:' : [])}`,

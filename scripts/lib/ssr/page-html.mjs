@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeRegExp } from '../remote-preload.mjs';
+import { earlyActionsScript } from './early-actions.mjs';
 
 /** Text for HTML: the server escapes what React does not write (title, meta). */
 export const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -91,6 +92,8 @@ export function loadPageTemplate(shellDist, file = 'index.html') {
     const preloads = /^(?:<(?:link|meta) [^>]*\/?>)*/.exec(rendered)[0];
     const html = rendered.slice(preloads.length);
     const page = head
+      // First in the head: from the first frame, what the visitor does is kept (early-actions.mjs).
+      .replace(/<head>/, () => `<head><script>${earlyActionsScript}</script>`)
       .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace(
         /(<meta name="?description"? content=)("[^"]*"|[^\s>]*)/,

@@ -1,0 +1,115 @@
+/**
+ * "First action answered" (issue 31): a visitor opens a server-rendered page and acts the
+ * moment the control is visible; the figure is the time, from navigation start, of the first
+ * frame that shows the answer. An action with no answer within `giveUpMs` (or, for ADD TO
+ * CART, not posted exactly once) is lost.
+ */
+
+/**
+ * In the page, before its scripts: a waiter for the first frame that shows `selector`
+ * (`count` of them, when given).
+ */
+function answerProbe() {
+  window.__firstAction = {
+    when: (selector, count) =>
+      new Promise((resolve) => {
+        const poll = () => {
+          const found = document.querySelectorAll(selector).length;
+          if (count === undefined ? found > 0 : found === count) resolve(performance.now());
+          else requestAnimationFrame(poll);
+        };
+        poll();
+      }),
+  };
+}
+
+/**
+ * The three journeys: `act` does what the visitor does; `answer` is what shows once it is
+ * answered (`count: 'noida'`: as many cards as /random has in Noida).
+ */
+export const journeys = {
+  city: {
+    path: '/delivery',
+    act: (page) => page.locator('main select').first().selectOption('Noida'),
+    answer: { selector: 'main [data-testid="item-card"]', count: 'noida' },
+  },
+  addToCart: {
+    path: '/delivery/cake/3',
+    act: (page) => page.getByRole('button', { name: 'ADD TO CART' }).click(),
+    answer: { selector: '[data-testid="cart-line"]' },
+    posts: 1,
+  },
+  login: {
+    path: '/delivery',
+    act: (page) => page.getByRole('banner').getByRole('button', { name: 'Login' }).click(),
+    answer: { selector: '[role="dialog"]' },
+  },
+};
+
+/** One try of a journey in a fresh profile: { answeredMs } or { lost: reason }. */
+async function tryJourney(browser, siteUrl, journey, { cpuSlowdown, noidaCards, giveUpMs }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(answerProbe);
+    if (cpuSlowdown > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    }
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/api\/cart$/.test(request.url())) posts += 1;
+    });
+    await page.goto(`${siteUrl}${journey.path}`, { waitUntil: 'commit' });
+    await journey.act(page);
+    const count = journey.answer.count === 'noida' ? noidaCards : undefined;
+    const answeredMs = await page
+      .evaluate(
+        ([selector, cards, ms]) =>
+          Promise.race([
+            window.__firstAction.when(selector, cards),
+            new Promise((resolve) => setTimeout(() => resolve(undefined), ms)),
+          ]),
+        [journey.answer.selector, count, giveUpMs],
+      )
+      .catch(() => undefined);
+    if (answeredMs === undefined) return { lost: 'no answer' };
+    if (journey.posts !== undefined) {
+      // A second post would come from the same click, replayed: give it the time to show.
+      await page.waitForTimeout(300);
+      if (posts !== journey.posts) return { lost: `${posts} cart posts` };
+    }
+    return { answeredMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `tries` fresh visits per journey: the median answer time and how many were lost.
+ * `noidaCards`: how many cards the city journey's answer shows (the Noida items of /random).
+ */
+export async function measureFirstActions(browser, siteUrl, { cpuSlowdown = 1, tries = 20, noidaCards }) {
+  const results = {};
+  for (const [name, journey] of Object.entries(journeys)) {
+    const answered = [];
+    const lost = [];
+    for (let attempt = 0; attempt < tries; attempt += 1) {
+      const outcome = await tryJourney(browser, siteUrl, journey, {
+        cpuSlowdown,
+        noidaCards,
+        giveUpMs: 15000,
+      });
+      if (outcome.lost) lost.push(outcome.lost);
+      else answered.push(outcome.answeredMs);
+    }
+    answered.sort((a, b) => a - b);
+    results[name] = {
+      tries,
+      lost: lost.length,
+      lostReasons: [...new Set(lost)],
+      answered: answered.length ? answered[Math.floor((answered.length - 1) / 2)] : undefined,
+    };
+  }
+  return results;
+}

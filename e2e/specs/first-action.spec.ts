@@ -1,0 +1,142 @@
+import type { Page, Request } from '@playwright/test';
+import { cake, card, putInCart, row, savedCart, visitorOf } from '../support/cart';
+import { fromApi, type FoodItem } from '../support/data-service';
+import { expect, test } from '../support/fixtures';
+import { actAt, conditions } from '../support/visitor-conditions';
+
+/**
+ * Issue 31: a visitor acts the moment a control shows, not when the page has come alive. Each
+ * test opens a server-rendered page without waiting for anything (`commit`), acts as soon as
+ * Playwright sees the control, and checks the answer: once, in order, nothing lost. Run at full
+ * CPU, with the CPU 4x slower and on a slow network (400 ms round trip, 400 kbit/s).
+ */
+
+const banner = (page: Page) => page.getByRole('banner');
+const cartPosts = (page: Page) => {
+  const posts: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/cart$/.test(request.url())) posts.push(request);
+  });
+  return posts;
+};
+
+for (const condition of conditions) {
+  test.describe(`first action, ${condition.name}`, () => {
+    test.slow(condition.slow, 'a throttled page takes seconds to come alive');
+    test.beforeEach(async ({ page }) => condition.apply(page));
+    // On the slow network the section's and the dialog's code take seconds to arrive.
+    const answer = expect.configure({ timeout: condition.slow ? 30_000 : 10_000 });
+
+    test('ADD TO CART on a delivery detail posts once and shows the cart', async ({ page, request }) => {
+      const posts = cartPosts(page);
+      await actAt(page, '/delivery/cake/3');
+      await page.getByRole('button', { name: 'ADD TO CART' }).click();
+      await answer(page.getByTestId('cart-line')).toHaveCount(1);
+      expect(posts).toHaveLength(1);
+      const lines = await savedCart(request, await visitorOf(page));
+      expect(lines.map((line) => [line.name, line.quantity])).toEqual([[(await fromApi('cake/3')).name, 1]]);
+    });
+
+    test('ADD TO CART on a search detail posts once', async ({ page }) => {
+      const posts = cartPosts(page);
+      await actAt(page, '/search-details/2');
+      await page.getByRole('button', { name: 'ADD TO CART' }).click();
+      await answer(page.getByTestId('cart-line')).toHaveCount(1);
+      expect(posts).toHaveLength(1);
+    });
+
+    test('a city chosen at once filters the general listing', async ({ page }) => {
+      const noida = (await fromApi<FoodItem[]>('random')).filter((item) => item.place === 'Noida');
+      await actAt(page, '/delivery');
+      await page.getByRole('main').getByLabel('City').selectOption('Noida');
+      await answer(page.getByRole('main').getByTestId('item-card')).toHaveCount(noida.length);
+      await answer(page.getByRole('main').getByLabel('City')).toHaveValue('Noida');
+    });
+
+    test('Login and Sign Up in the top bar open their dialog', async ({ page }) => {
+      await actAt(page, '/dinning');
+      await banner(page).getByRole('button', { name: 'Login' }).click();
+      await answer(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+      await page.getByRole('dialog').getByRole('button', { name: /close/i }).click();
+      await banner(page).getByRole('button', { name: 'Sign Up' }).click();
+      await answer(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+    });
+
+    test('"pizza" typed into the search at once is kept and finds dishes', async ({ page }) => {
+      await actAt(page, '/nightlife');
+      const box = banner(page).getByRole('combobox', { name: 'Search dishes' });
+      await box.click();
+      await page.keyboard.type('pizza');
+      await answer(page.getByRole('listbox', { name: 'Dishes' }).getByRole('option').first()).toBeVisible();
+      await answer(box).toHaveValue('pizza');
+      await answer(box).toBeFocused();
+      expect(await box.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(5);
+    });
+
+    test('a tab pressed at once opens its section', async ({ page }) => {
+      await actAt(page, '/delivery');
+      await page
+        .getByRole('navigation', { name: 'Sections' })
+        .getByRole('link', { name: 'Nightlife' })
+        .click();
+      await answer(page).toHaveURL(/\/nightlife$/);
+      await answer(
+        page.getByRole('heading', { level: 1, name: 'NightLife Restaurants In NCR Delhi' }),
+      ).toBeVisible();
+    });
+
+    test('sign-up typed and sent at once creates the account and goes to /login', async ({ page }) => {
+      await actAt(page, '/signup');
+      const form = page.locator('section', { has: page.getByRole('heading', { level: 1, name: 'Sign up' }) });
+      await form.getByLabel('Email').fill(`early-${condition.key}@example.com`);
+      await form.getByLabel('Password').fill('long enough 1');
+      await form.getByRole('button', { name: 'Create account' }).click();
+      await answer(page).toHaveURL(/\/login/);
+      const saved = await page.evaluate(() => localStorage.getItem('signupDetails'));
+      expect(saved).toContain(`early-${condition.key}@example.com`);
+    });
+
+    test('login fields typed at once keep their text', async ({ page }) => {
+      await actAt(page, '/login');
+      await page.getByLabel('Full Name').fill('Asha Rao');
+      await page.getByLabel('Email').fill('asha@example.com');
+      await page.getByLabel('Email').press('ArrowLeft');
+      // Until the page is live, and after: the text stays, focus and caret with it.
+      await answer(page.locator('html[data-early-actions]')).toHaveCount(0);
+      await answer(page.getByLabel('Full Name')).toHaveValue('Asha Rao');
+      await answer(page.getByLabel('Email')).toHaveValue('asha@example.com');
+      await answer(page.getByLabel('Email')).toBeFocused();
+    });
+
+    test('cart + and Remove pressed at once each change the cart once', async ({ page, request }) => {
+      await page.goto('/cart');
+      const visitor = await visitorOf(page);
+      await putInCart(request, visitor, cake.source);
+      await putInCart(request, visitor, 'coffee/1');
+      await actAt(page, '/cart');
+      await row(page, cake.name)
+        .getByRole('button', { name: /Increase/ })
+        .click();
+      await answer(row(page, cake.name).getByTestId('quantity')).toHaveText('2');
+      await row(page, 'Barista')
+        .getByRole('button', { name: /Remove/ })
+        .click();
+      await answer(page.getByTestId('cart-line')).toHaveCount(1);
+      expect((await savedCart(request, visitor)).map((line) => line.quantity)).toEqual([2]);
+    });
+
+    test('card details typed and submitted at once pay', async ({ page, request }) => {
+      await page.goto('/cart');
+      await putInCart(request, await visitorOf(page), cake.source);
+      await actAt(page, '/cart');
+      await page.getByRole('button', { name: 'Buy Now' }).click();
+      await answer(page).toHaveURL(/\/payment$/);
+      await page.getByLabel('Name').fill(card.name);
+      await page.getByLabel('Card Number').fill(card.cardNo);
+      await page.getByLabel('Expiry Date').fill(card.expiry);
+      await page.getByLabel('CVV').fill(card.cvv);
+      await page.getByRole('button', { name: 'Submit Here' }).click();
+      await answer(page).toHaveURL(/\/paymentsuccessful$/);
+    });
+  });
+}

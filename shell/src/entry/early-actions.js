@@ -1,0 +1,157 @@
+/*
+ * Early actions (docs/architecture.md#no-action-lost): a server-rendered page shows its controls
+ * before React has made them live. This script, inlined at the top of the page's <head> (its
+ * hash is in the CSP), runs from the first frame and keeps what the visitor does to a control
+ * that is not live yet: a click or a submit is held (its default prevented) and replayed on the
+ * same element once React owns it; typed text and choices stay in the fields and are handed to
+ * React (its onChange) with the caret where it was; Enter, Escape and arrows are replayed in turn.
+ * Everything is replayed once, in the order it happened. Plain links are left to the browser:
+ * they work without JavaScript (the server renders every page).
+ */
+/* global window, document, KeyboardEvent, HTMLInputElement, HTMLTextAreaElement */
+(function () {
+  var doc = document;
+  var root = doc.documentElement;
+  /** What waits for its element to come alive, oldest first: { kind, el, path, at, ... }. */
+  var queue = [];
+  var replaying = false;
+  var timer = 0;
+  var giveUpMs = 20000;
+  var keys = { Enter: 1, Escape: 1, ArrowUp: 1, ArrowDown: 1 };
+  var holds =
+    'button, a[href], summary, [role="button"], [role="tab"], [role="option"], [role="menuitem"], [data-replay]';
+
+  // React marks each element it owns with a fiber; a root or a Suspense boundary that is still
+  // server HTML (dehydrated) has none on its elements, or a root whose state says so.
+  function fiberOf(el) {
+    var names = Object.keys(el);
+    for (var i = 0; i < names.length; i++) if (names[i].indexOf('__reactFiber$') === 0) return el[names[i]];
+    return null;
+  }
+  function live(el) {
+    var fiber = el && el.isConnected ? fiberOf(el) : null;
+    while (fiber && fiber.tag !== 3) fiber = fiber.return;
+    if (!fiber) return false;
+    var state = fiber.stateNode.current.memoizedState;
+    return !(state && state.isDehydrated);
+  }
+  // Where the element sits under <body>, to find it again if React drew it anew.
+  function pathOf(el) {
+    var path = [];
+    for (; el && el.parentElement && el !== doc.body; el = el.parentElement)
+      path.unshift([].indexOf.call(el.parentElement.children, el));
+    return path;
+  }
+  function found(entry) {
+    if (entry.el.isConnected) return entry.el;
+    if (entry.page !== window.location.pathname) return null;
+    var el = doc.body;
+    for (var i = 0; el && i < entry.path.length; i++) el = el.children[entry.path[i]];
+    return el && el.tagName === entry.el.tagName && el.textContent === entry.text ? el : null;
+  }
+  function hold(entry) {
+    entry.at = Date.now();
+    entry.page = window.location.pathname;
+    entry.text = entry.el.textContent;
+    queue.push(entry);
+    root.setAttribute('data-early-actions', String(queue.length));
+    if (!timer) timer = window.setTimeout(pump, 16);
+  }
+
+  function setTyped(el, entry) {
+    var proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+    var set = Object.getOwnPropertyDescriptor(proto.prototype, 'value').set;
+    // React's own value setter, then the browser's: React then sees a change and calls onChange.
+    el.value = entry.value === '' ? ' ' : '';
+    set.call(el, entry.value);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+    if (doc.activeElement === el && entry.start !== null) el.setSelectionRange(entry.start, entry.end);
+  }
+  function replay(entry, el) {
+    if (entry.kind === 'click') el.click();
+    else if (entry.kind === 'submit')
+      el.requestSubmit(entry.submitter && entry.submitter.isConnected ? entry.submitter : null);
+    else if (entry.kind === 'key')
+      el.dispatchEvent(new KeyboardEvent('keydown', { key: entry.key, bubbles: true, cancelable: true }));
+    else if (el.tagName === 'SELECT') {
+      el.value = entry.value;
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+    } else setTyped(el, entry);
+  }
+  function pump() {
+    timer = 0;
+    while (queue.length) {
+      var entry = queue[0];
+      var el = found(entry);
+      if (el && !live(el) && Date.now() - entry.at < giveUpMs) break;
+      queue.shift();
+      if (!el) continue;
+      if (!live(el)) {
+        // Its part never came alive: a held link goes where it points, as without JavaScript.
+        if (entry.kind === 'click' && el.href) window.location.assign(el.href);
+        continue;
+      }
+      replaying = true;
+      try {
+        replay(entry, el);
+      } finally {
+        replaying = false;
+      }
+      // One step a task: React draws what it changed before the next one looks for its element.
+      break;
+    }
+    if (queue.length) timer = window.setTimeout(pump, 16);
+    else root.removeAttribute('data-early-actions');
+  }
+
+  // An element waits while it is not live, or while an earlier action on it still waits.
+  function heldFor(el) {
+    for (var i = 0; i < queue.length; i++) if (queue[i].el === el) return true;
+    return !live(el);
+  }
+  function onClick(event) {
+    if (replaying || event.button !== 0 || event.defaultPrevented) return;
+    var el = event.target.closest && event.target.closest(holds);
+    if (!el || !heldFor(el)) return;
+    // A plain link works without JavaScript: the browser follows it.
+    if (el.tagName === 'A' && !el.hasAttribute('data-replay')) return;
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    hold({ kind: 'click', el: el, path: pathOf(el) });
+  }
+  function onChoice(event) {
+    var el = event.target;
+    if (replaying || !/^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName) || /^(checkbox|radio)$/.test(el.type))
+      return;
+    if (!heldFor(el)) return;
+    var last = queue[queue.length - 1];
+    var typed =
+      last && last.el === el && last.kind === 'value' ? last : { kind: 'value', el: el, path: pathOf(el) };
+    typed.value = el.value;
+    typed.start = typeof el.selectionStart === 'number' ? el.selectionStart : null;
+    typed.end = el.selectionEnd;
+    if (typed !== last) hold(typed);
+    // React would act on half a picture: the value is handed over in turn, once.
+    event.stopImmediatePropagation();
+  }
+  function onSubmit(event) {
+    if (replaying || !heldFor(event.target)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    hold({ kind: 'submit', el: event.target, path: pathOf(event.target), submitter: event.submitter });
+  }
+  function onKey(event) {
+    if (replaying || !keys[event.key] || !/^(INPUT|TEXTAREA)$/.test(event.target.tagName)) return;
+    if (!heldFor(event.target)) return;
+    event.stopImmediatePropagation();
+    // Enter in a form submits it (held as a submit); elsewhere it is replayed as a key.
+    if (event.key === 'Enter' && event.target.form) return;
+    hold({ kind: 'key', el: event.target, path: pathOf(event.target), key: event.key });
+  }
+  window.addEventListener('click', onClick, true);
+  window.addEventListener('input', onChoice, true);
+  window.addEventListener('change', onChoice, true);
+  window.addEventListener('submit', onSubmit, true);
+  window.addEventListener('keydown', onKey, true);
+})();
