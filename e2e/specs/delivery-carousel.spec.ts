@@ -165,6 +165,9 @@ test.describe('the carousel by mouse drag and keyboard (issue 13)', () => {
     }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/delivery');
+      // A drag is a gesture on the live strip: before, the strip stays and nothing opens (a
+      // gesture is not replayed; clicks and keys are, as the tests below show).
+      await waitForHydration(page);
       const before = await shownTiles(page).locator('a').allTextContents();
       // A long drag pages the strip on; the pointer is released over a tile.
       await drag(page, 'Coffee', -260);
@@ -236,6 +239,8 @@ test.describe('the carousel by mouse drag and keyboard (issue 13)', () => {
     // The same happens on a phone's first load: the page hydrates at the wide class, then
     // takes the narrow one; a tile focused in between must not lose focus to the page.
     await page.goto('/delivery');
+    // The live strip's own rule (a new strip keeps the focused tile): it needs the live page.
+    await waitForHydration(page);
     await tile(page, 'Burger').focus();
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(shownTiles(page)).toHaveCount(3);

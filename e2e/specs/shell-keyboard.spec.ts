@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, sectionTab, pageHeading } from '../support/fixtures';
+import { expect, test, sectionTab, pageHeading, waitForHydration } from '../support/fixtures';
 import { putInCart, visitorOf } from '../support/cart';
 
 /** What has focus: its tag, its text and whether it sits inside the page's main content. */
@@ -39,8 +39,11 @@ test.describe('keyboard: skip link and focus after navigation', () => {
     expect((await focused(page)).inMain).toBe(true);
   });
 
+  // Focus after a navigation in the page: the page must be live for that (a link followed before
+  // is a page load of its own, which starts at the top as every page load does).
   test("a tab bar click moves focus to the new page's heading", async ({ page }) => {
     await page.goto('/delivery');
+    await waitForHydration(page);
     await expect(pageHeading(page, 'Order Food Online In NCR Delhi')).toBeVisible();
     await sectionTab(page, 'Dinning Out').click();
     await expect(pageHeading(page, 'Dine-Out Restaurants In NCR Delhi')).toBeFocused();
@@ -50,6 +53,7 @@ test.describe('keyboard: skip link and focus after navigation', () => {
     page,
   }) => {
     await page.goto('/nightlife');
+    await waitForHydration(page);
     const card = page.getByRole('main').getByRole('link').first();
     const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
     await card.click();

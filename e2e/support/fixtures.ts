@@ -92,3 +92,12 @@ export const sectionTab = (page: Page, name: string | RegExp) =>
 /** A page's level-1 heading with this name. */
 export const pageHeading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name });
+
+/** The opening tags of a page's inline scripts (those with no src). */
+export const inlineScripts = (html: string) => html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+
+/**
+ * All a server-rendered page carries inline: the early-actions script, which the CSP allows by
+ * its hash (docs/decisions/0011), and the page's JSON data.
+ */
+export const allowedInlineScripts = ['<script>', '<script type="application/json" id="ssr-data">'];

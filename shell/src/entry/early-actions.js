@@ -17,7 +17,10 @@
   var replaying = false;
   var timer = 0;
   var giveUpMs = 20000;
-  var keys = { Enter: 1, Escape: 1, ArrowUp: 1, ArrowDown: 1 };
+  // Keys a field's own handlers take (Left/Right move the caret there), and those other controls
+  // take (a carousel's arrows); Enter and Space on a button or link are its click.
+  var fieldKeys = { Enter: 1, Escape: 1, ArrowUp: 1, ArrowDown: 1 };
+  var controlKeys = { Escape: 1, ArrowUp: 1, ArrowDown: 1, ArrowLeft: 1, ArrowRight: 1, Home: 1, End: 1 };
   var holds =
     'button, a[href], summary, [role="button"], [role="tab"], [role="option"], [role="menuitem"], [data-replay]';
 
@@ -71,9 +74,12 @@
     if (entry.kind === 'click') el.click();
     else if (entry.kind === 'submit')
       el.requestSubmit(entry.submitter && entry.submitter.isConnected ? entry.submitter : null);
-    else if (entry.kind === 'key')
-      el.dispatchEvent(new KeyboardEvent('keydown', { key: entry.key, bubbles: true, cancelable: true }));
-    else if (el.tagName === 'SELECT') {
+    else if (entry.kind === 'key') {
+      // A key goes where focus is: an earlier replayed key may have moved it (a carousel's arrows).
+      var active = doc.activeElement;
+      var target = entry.focused && active && active !== doc.body && live(active) ? active : el;
+      target.dispatchEvent(new KeyboardEvent('keydown', { key: entry.key, bubbles: true, cancelable: true }));
+    } else if (el.tagName === 'SELECT') {
       el.value = entry.value;
       el.dispatchEvent(new Event('change', { bubbles: true }));
     } else setTyped(el, entry);
@@ -113,8 +119,9 @@
     if (replaying || event.button !== 0 || event.defaultPrevented) return;
     var el = event.target.closest && event.target.closest(holds);
     if (!el || !heldFor(el)) return;
-    // A plain link works without JavaScript: the browser follows it.
-    if (el.tagName === 'A' && !el.hasAttribute('data-replay')) return;
+    // A plain link works without JavaScript: the browser follows it, unless earlier actions
+    // wait (a city chosen, then a tab: the choice goes first).
+    if (el.tagName === 'A' && !el.hasAttribute('data-replay') && !queue.length) return;
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -142,12 +149,16 @@
     hold({ kind: 'submit', el: event.target, path: pathOf(event.target), submitter: event.submitter });
   }
   function onKey(event) {
-    if (replaying || !keys[event.key] || !/^(INPUT|TEXTAREA)$/.test(event.target.tagName)) return;
-    if (!heldFor(event.target)) return;
+    var el = event.target;
+    var field = /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName);
+    if (replaying || el === doc.body || !(field ? fieldKeys : controlKeys)[event.key]) return;
+    if (event.ctrlKey || event.metaKey || event.altKey || !heldFor(el)) return;
     event.stopImmediatePropagation();
     // Enter in a form submits it (held as a submit); elsewhere it is replayed as a key.
-    if (event.key === 'Enter' && event.target.form) return;
-    hold({ kind: 'key', el: event.target, path: pathOf(event.target), key: event.key });
+    if (event.key === 'Enter' && el.form) return;
+    // A control's arrow keys are its own once live (they would scroll the page now).
+    if (!field) event.preventDefault();
+    hold({ kind: 'key', el: el, path: pathOf(el), key: event.key, focused: doc.activeElement === el });
   }
   window.addEventListener('click', onClick, true);
   window.addEventListener('input', onChoice, true);

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+
+/**
+ * The early-actions script (../early-actions.js) with real React: a page rendered on the
+ * "server", acted on before hydrateRoot, then hydrated. What the visitor did happens once.
+ */
+const script = readFileSync(join(__dirname, '..', 'early-actions.js'), 'utf8');
+beforeAll(() => window.eval(script));
+
+let added: string[];
+let submitted: string[];
+
+function Page() {
+  const [query, setQuery] = useState('');
+  const [city, setCity] = useState('');
+  const [name, setName] = useState('');
+  return (
+    <main>
+      <button type="button" onClick={() => added.push('cake')}>
+        ADD TO CART
+      </button>
+      <input aria-label="Search" value={query} onChange={(event) => setQuery(event.target.value)} />
+      <output data-testid="query">{query}</output>
+      <select aria-label="City" value={city} onChange={(event) => setCity(event.target.value)}>
+        <option value="">None</option>
+        <option value="Noida">Noida</option>
+      </select>
+      <output data-testid="city">{city}</output>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitted.push(name);
+        }}
+      >
+        <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+        <button type="submit">Submit Here</button>
+      </form>
+      <a href="#elsewhere">A plain link</a>
+    </main>
+  );
+}
+
+function serverPage() {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page />);
+  document.body.replaceChildren(container);
+  const get = <T extends Element>(selector: string) => container.querySelector(selector) as T;
+  return { container, get };
+}
+
+const typeInto = (input: HTMLInputElement, text: string) => {
+  input.focus();
+  input.value = text;
+  input.setSelectionRange(2, 2);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+/** Hydrates, then lets the script's replay (one step a 16 ms task) run to its end. */
+async function hydrate(container: HTMLElement) {
+  await act(async () => {
+    hydrateRoot(container, <Page />);
+  });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
+}
+
+beforeEach(() => {
+  added = [];
+  submitted = [];
+});
+
+test('a click before hydration is held, then replayed once when the button is live', async () => {
+  const { container, get } = serverPage();
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  get<HTMLButtonElement>('button').dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(true);
+  expect(document.documentElement.dataset.earlyActions).toBe('1');
+  await hydrate(container);
+  expect(added).toEqual(['cake']);
+  expect(document.documentElement.dataset.earlyActions).toBeUndefined();
+  // Live now: a click goes straight to React, once.
+  await act(async () => get<HTMLButtonElement>('button').click());
+  expect(added).toEqual(['cake', 'cake']);
+});
+
+test('typed text and a choice reach React with the caret kept; a submit follows them, in order', async () => {
+  const { container, get } = serverPage();
+  typeInto(get<HTMLInputElement>('input[aria-label="Search"]'), 'pizza');
+  const select = get<HTMLSelectElement>('select');
+  select.value = 'Noida';
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  typeInto(get<HTMLInputElement>('input[aria-label="Name"]'), 'Asha');
+  get<HTMLButtonElement>('button[type="submit"]').click();
+  expect(submitted).toEqual([]);
+
+  await hydrate(container);
+  expect(get('[data-testid="query"]').textContent).toBe('pizza');
+  expect(get('[data-testid="city"]').textContent).toBe('Noida');
+  expect(submitted).toEqual(['Asha']);
+  const name = get<HTMLInputElement>('input[aria-label="Name"]');
+  expect(document.activeElement).toBe(name);
+  expect([name.selectionStart, name.selectionEnd]).toEqual([2, 2]);
+});
+
+test('a plain link is left to the browser', () => {
+  const { get } = serverPage();
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  get('a').dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(false);
+  expect(document.documentElement.dataset.earlyActions).toBeUndefined();
+});
