@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { cake, card, putInCart, row, savedCart, visitorOf } from '../support/cart';
+import { api, cake, card, putInCart, row, savedCart, visitorOf } from '../support/cart';
 import { fromApi, type FoodItem } from '../support/data-service';
 import { expect, test } from '../support/fixtures';
 import { actAt, conditions } from '../support/visitor-conditions';
@@ -123,6 +123,38 @@ for (const condition of conditions) {
         .click();
       await answer(page.getByTestId('cart-line')).toHaveCount(1);
       expect((await savedCart(request, visitor)).map((line) => line.quantity)).toEqual([2]);
+    });
+
+    test('the carousel arrow pressed at once pages the categories', async ({ page }) => {
+      await actAt(page, '/delivery');
+      const carousel = page.getByRole('region', { name: 'Inspiration for your first order' });
+      await carousel.getByRole('button', { name: 'Next categories' }).click();
+      // Eight categories, seven a page: the next page ends at French Fries.
+      await answer(carousel.locator('.slick-slide[aria-hidden="false"] a').last()).toHaveText('French Fries');
+      await expect(page).toHaveURL(/\/delivery$/);
+    });
+
+    test("the landing page's user menu opens at once", async ({ page }) => {
+      await actAt(page, '/');
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await answer(page.getByRole('menu', { name: 'User menu' })).toBeVisible();
+    });
+
+    test('cart − pressed at once lowers the quantity once', async ({ page, request }) => {
+      await page.goto('/cart');
+      const visitor = await visitorOf(page);
+      const line = await putInCart(request, visitor, cake.source);
+      const increased = await request.patch(`${api()}/cart/${line.id}`, {
+        headers: { 'X-Visitor-Id': visitor },
+        data: { quantity: 3 },
+      });
+      expect(increased.ok()).toBe(true);
+      await actAt(page, '/cart');
+      await row(page, cake.name)
+        .getByRole('button', { name: /Decrease/ })
+        .click();
+      await answer(row(page, cake.name).getByTestId('quantity')).toHaveText('2');
+      expect((await savedCart(request, visitor)).map((saved) => saved.quantity)).toEqual([2]);
     });
 
     test('card details typed and submitted at once pay', async ({ page, request }) => {

@@ -25,7 +25,7 @@ const webProject = (dirs = webApps) => ({
   rootDir,
   testEnvironment: 'jsdom',
   roots: dirs.map((dir) => `<rootDir>/${dir}/src`),
-  testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+  testMatch: ['**/__tests__/**/*.test.ts?(x)', '**/__tests__/**/*.test.js'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '\\.css$': '<rootDir>/tools/jest/style-mock.cjs',

@@ -4,7 +4,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const sharedDeps = require('./shared-deps.cjs');
 const { devServerFor } = require('./dev-server.cjs');
 const { precompressPlugins } = require('./precompress.cjs');
-const { PreloadStartupPlugin } = require('./preload-startup-plugin.cjs');
+const { PreloadStartupPlugin, serverPagePlugin } = require('./preload-startup-plugin.cjs');
 const { RouterApiPlugin } = require('./router-api-plugin.cjs');
 const { loadTimeoutMs } = require('./load-timeout.cjs');
 const { ScriptIntegrityPlugin } = require('./script-integrity-plugin.cjs');
@@ -67,7 +67,8 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
       name: app.name,
       mode,
       context: app.dir,
-      entry: { main: './src/index.ts' },
+      // The shell starts from its entry folder (shell/src/entry/README.md); a remote from src/index.ts.
+      entry: { main: isHost ? './src/entry/entry.client.ts' : './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       // Terser's third pass (webpack's default is two) takes ~40 bytes more off a first visit.
       optimization: { minimizeOptions: { javascript: { compress: { passes: 3 } } } },
@@ -147,7 +148,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
         new RouterApiPlugin(),
         // A remote's chunks are pinned to its release; the shell's own never are.
         ...(isHost ? [] : [new ScriptIntegrityPlugin()]),
-        ...(isHost && production ? [new PreloadStartupPlugin()] : []),
+        ...(isHost && production ? [new PreloadStartupPlugin(), serverPagePlugin(app.dir)] : []),
         ...(production ? cssFilePlugins(isHost ? 'main' : app.name, { pinned: !isHost }) : []),
         ...(production ? precompressPlugins() : []),
         ...(refresh?.plugins ?? []),

@@ -13,7 +13,7 @@ const { Compilation, sources } = require('webpack');
  * paint before the code runs.
  */
 const startUpList = 'start-up.json'; // read by scripts/lib/ssr/page-html.mjs
-const bootSource = path.join(__dirname, 'start-after-paint.js');
+const bootSource = path.join(__dirname, '..', '..', 'shell', 'src', 'entry', 'start-after-paint.js');
 
 /**
  * The host page asks for the scripts it needs at start-up with <link rel="preload">, so
@@ -88,4 +88,32 @@ class PreloadStartupPlugin {
   }
 }
 
-module.exports = { PreloadStartupPlugin };
+/** A stylesheet's text inside <style>: it must not close the element. */
+const styleText = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
+
+/**
+ * The server-rendered page's template (`page.html`, from the shell's src/entry/page.html): the
+ * head as a server-rendered page has it (the boot script, the start-up list, the shell's CSS
+ * inline) and marked slots (`<!--ssr:name-->`) that scripts/lib/ssr/page-html.mjs fills for each
+ * page. Not minified: its slots are comments.
+ */
+function serverPagePlugin(appDir) {
+  const text = (compilation, file) => compilation.getAsset(file).source.source().toString();
+  return new HtmlWebpackPlugin({
+    filename: 'page.html',
+    template: path.join(appDir, 'src', 'entry', 'page.html'),
+    inject: false,
+    minify: false,
+    chunks: ['main'],
+    publicPath: '/',
+    templateParameters: (compilation, assets) => ({
+      startUp: JSON.parse(text(compilation, startUpList)),
+      shellStyles: assets.css.map((href) => {
+        const file = href.replace(/^\//, '');
+        return { file, css: styleText(text(compilation, file)) };
+      }),
+    }),
+  });
+}
+
+module.exports = { PreloadStartupPlugin, serverPagePlugin };

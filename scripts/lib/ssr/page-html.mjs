@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { escapeRegExp } from '../remote-preload.mjs';
 import { earlyActionsScript } from './early-actions.mjs';
 
 /** Text for HTML: the server escapes what React does not write (title, meta). */
@@ -29,89 +28,51 @@ const styleElement = ({ href, css }) =>
   `<style${href ? ` data-href="${escapeHtml(href)}"` : ''}>${styleText(css)}</style>`;
 
 /**
- * The shell's own CSS files its built page links (those of its first chunk): a server-rendered
- * page carries their text instead, so the page paints without waiting for another request.
+ * The start-up list's section scripts, inert until the boot script moves them into the head (a
+ * <template>'s content is neither fetched nor run where it stands): [url, digest?].
  */
-const inlineLinkedStyles = (head, shellDist) =>
-  head.replace(/<link href="\/([\w.-]+\.css)" rel="stylesheet"\s*\/?>/g, (_, file) =>
-    styleElement({ href: file, css: readFileSync(join(shellDist, file), 'utf8') }),
-  );
+const scriptPreloads = (scripts) =>
+  scripts
+    .map(
+      ([url, digest]) =>
+        `<link rel="preload" as="script" href="${escapeHtml(url)}"${digest ? ` integrity="${escapeHtml(digest)}"` : ''}>`,
+    )
+    .join('');
+
+const slotPattern = /<!--ssr:([a-z-]+)-->/g;
+const slots = ['early-actions', 'description', 'title', 'head', 'app', 'data', 'remote-scripts'];
 
 /**
- * The shell's start-up (tools/webpack/preload-startup-plugin.cjs writes dist/start-up.json):
- * a server-rendered page has its content to paint first, so its head loses the main script
- * and the chunk preloads, and gets the boot script (start.<hash>.js), which puts them in place,
- * with the section remote's scripts, once the content is painted. Without the list (a build
- * before it), the head is left as built.
+ * The page a server-rendered route is sent as: the shell's `page.html` (its src/entry/page.html,
+ * built with the boot script, the start-up list and the shell's CSS), each of its marked slots
+ * (`<!--ssr:name-->`) filled with this page's part. A build without it (before the template) has
+ * no server-rendered page: the renderer then sends the static one.
  */
-function startAfterPaint(head, shellDist) {
-  const listFile = join(shellDist, 'start-up.json');
-  if (!existsSync(listFile)) return { head, startUp: undefined };
-  const { boot, main, scripts } = JSON.parse(readFileSync(listFile, 'utf8'));
-  const tag = (name, url) =>
-    new RegExp(`<${name}\\b[^>]*\\s(?:src|href)="?${escapeRegExp(url)}"?(?=[\\s>])[^>]*>`);
-  const mainScript = tag('script', main);
-  if (!mainScript.test(head)) throw new Error(`shell/dist: the page has no <script> for ${main}`);
-  let startHead = head.replace(
-    new RegExp(`${mainScript.source}(</script>)?`),
-    `<script async src="${escapeHtml(boot)}"></script>`,
-  );
-  for (const script of scripts) startHead = startHead.replace(tag('link', script), '');
-  return { head: startHead, startUp: { main, scripts: scripts.map((url) => [url]) } };
-}
-
-/**
- * The start-up preloads, inert until the boot script moves them into the head: a
- * <template>'s content is neither fetched nor run where it stands.
- */
-function startUpTemplate({ main, scripts }) {
-  const preload = ([url, digest]) =>
-    `<link rel="preload" as="script" href="${escapeHtml(url)}"${digest ? ` integrity="${escapeHtml(digest)}"` : ''}>`;
-  return `<template id="start-up" data-main="${escapeHtml(main)}">${[[main], ...scripts].map(preload).join('')}</template>`;
-}
-
-/**
- * The shell's built page (dist/index.html: its scripts, preloads and CSP-safe head) cut
- * where a server-rendered page differs: the title, the description, the styles, #root
- * (its wordmark stand-in replaced by the page) and the data script after it.
- */
-export function loadPageTemplate(shellDist, file = 'index.html') {
-  const source = readFileSync(join(shellDist, file), 'utf8');
-  const root = /<div id="?root"?>[\s\S]*?<\/div>/.exec(source);
-  if (!root) throw new Error(`shell/dist/${file} has no #root`);
-  const { head, startUp } = startAfterPaint(
-    inlineLinkedStyles(source.slice(0, root.index), shellDist),
-    shellDist,
-  );
-  const tail = source.slice(root.index + root[0].length);
+export function loadPageTemplate(shellDist) {
+  const file = join(shellDist, 'page.html');
+  if (!existsSync(file)) return undefined;
+  const template = readFileSync(file, 'utf8');
+  const found = [...template.matchAll(slotPattern)].map(([, name]) => name);
+  const missing = slots.filter((name) => found.filter((slot) => slot === name).length !== 1);
+  if (missing.length) throw new Error(`shell/dist/page.html: slot(s) ${missing.join(', ')} not there once`);
   /** `remoteScripts`: the section remote's start-up scripts, [url, digest?] (scripts/lib/remote-preload.mjs). */
   return ({ title, description, styles, html: rendered, data }, remoteScripts = []) => {
     // React writes preloads (the images it sees first) and a page's own <meta> (/status's
     // noindex) ahead of the page: they go in <head>, where they start early (and robots read
     // them) and stay out of what is hydrated; React finds such a <meta> there when it hydrates.
     const preloads = /^(?:<(?:link|meta) [^>]*\/?>)*/.exec(rendered)[0];
-    const html = rendered.slice(preloads.length);
-    const page = head
-      // First in the head: from the first frame, what the visitor does is kept (early-actions.mjs).
-      .replace(/<head>/, () => `<head><script>${earlyActionsScript}</script>`)
-      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      .replace(
-        /(<meta name="?description"? content=)("[^"]*"|[^\s>]*)/,
-        (_, start) => `${start}"${escapeHtml(description)}"`,
-      )
-      .replace(
-        '</head>',
-        `${preloads}${styles
-          .filter(({ href }) => !href || !head.includes(`data-href="${href}"`))
-          .map(styleElement)
-          .join('')}</head>`,
-      )
-      // The page works without JavaScript now: no "needs JavaScript" notice.
-      .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-    const json = `<script type="application/json" id="ssr-data">${scriptJson(data)}</script>`;
-    const startUpList = startUp
-      ? startUpTemplate({ ...startUp, scripts: [...startUp.scripts, ...remoteScripts] })
-      : '';
-    return `${page}<div id="root">${html}</div>${json}${startUpList}${tail}`;
+    const parts = {
+      'early-actions': earlyActionsScript,
+      description: escapeHtml(description),
+      title: escapeHtml(title),
+      head: `${preloads}${styles
+        .filter(({ href }) => !href || !template.includes(`data-href="${href}"`))
+        .map(styleElement)
+        .join('')}`,
+      app: rendered.slice(preloads.length),
+      data: scriptJson(data),
+      'remote-scripts': scriptPreloads(remoteScripts),
+    };
+    return template.replace(slotPattern, (_, name) => parts[name]);
   };
 }

@@ -64,20 +64,21 @@ export async function createPageRenderer({
   const renderer = createRenderer({ runtimeConfig, fileOrigin, apiBase, budgetMs });
   const pageAt = createPageCache({ freshMs: cacheMs });
   const pages = ['index.html', 'landing.html'].filter((file) => existsSync(join(shellDist, file)));
-  const templates = Object.fromEntries(pages.map((file) => [file, loadPageTemplate(shellDist, file)]));
+  // One template for every server-rendered page (shell/src/entry/page.html, built).
+  const template = loadPageTemplate(shellDist);
+  if (!template) return null;
   const staticPages = Object.fromEntries(pages.map((file) => [file, readFileSync(join(shellDist, file))]));
   // Warmed in the background: the first visitors are not the ones who wait for the code.
   renderer.warm().catch(() => undefined);
-  // A kept page is answered many times: its HTML and ETag are made once (an address always
-  // has the same template, so the page alone is the key).
+  // A kept page is answered many times: its HTML and ETag are made once (the page alone is the key).
   // The remote's start-up scripts come from the site server (res.locals.startUpScripts): the
   // same for an address while its config is live, so a kept page keeps them too.
   const responses = new WeakMap();
-  const responseOf = (file, page, scripts = []) => {
+  const responseOf = (page, scripts = []) => {
     const key = JSON.stringify(scripts);
     let response = responses.get(page);
     if (response?.key !== key) {
-      const body = Buffer.from(templates[file](page, scripts));
+      const body = Buffer.from(template(page, scripts));
       const digest = createHash('sha1').update(body).digest('base64').slice(0, 27);
       response = { body, key, etag: `W/"${body.length.toString(16)}-${digest}"` };
       responses.set(page, response);
@@ -109,7 +110,7 @@ export async function createPageRenderer({
       );
       if (page.clientRendered.length)
         console.warn(`ssr ${req.path}: left to the browser: ${page.clientRendered.join('; ')}`);
-      const { body, etag } = responseOf(file, page, res.locals?.startUpScripts);
+      const { body, etag } = responseOf(page, res.locals?.startUpScripts);
       res.status(page.status).type('html').set('ETag', etag).send(body);
     } catch (error) {
       console.error(`ssr ${req.path}: rendered in the browser instead:`, error?.message ?? error);

@@ -28,7 +28,7 @@ function createServerConfig({ app, mode, sharedRules, isHost }) {
     target: 'async-node',
     context: app.dir,
     // A remote's only entry is its container; the shell's is the renderer.
-    entry: isHost ? { main: './src/server/index.ts' } : {},
+    entry: isHost ? { main: './src/entry/entry.server.ts' } : {},
     devtool: false,
     output: {
       path: path.join(app.dir, 'dist', serverDir),

@@ -1,73 +1,74 @@
 /**
- * A server-rendered page starts its code after its first paint (page-html.mjs with the
- * shell's dist/start-up.json): its head loses the main script and the chunk preloads and gets
- * the boot script; the start-up list names them, with the section remote's scripts.
+ * A server-rendered page is the shell's built page.html (from shell/src/entry/page.html, as the
+ * build makes it) with its slots filled by page-html.mjs: the early-actions script first, the
+ * boot script in the head, the start-up list with the section remote's scripts, the page itself.
  */
 const { spawnSync } = require('node:child_process');
-const { mkdtempSync, rmSync, writeFileSync } = require('node:fs');
+const { mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { pathToFileURL } = require('node:url');
+const template = require('lodash/template');
 
 const pageHtml = pathToFileURL(join(__dirname, '..', 'page-html.mjs')).href;
-const builtPage =
-  '<!doctype html><html lang=en><head><title>Zomato NCR</title><meta name=description content="x">' +
-  '<link rel=preload href=/config.json as=fetch crossorigin=anonymous>' +
-  '<script defer src=/main.1234abcd.js fetchpriority=high></script>' +
-  '<link rel=preload as=script href=/201.aaaaaaaa.js><link rel=preload as=script href=/305.bbbbbbbb.js>' +
-  '</head><body><noscript>needs JavaScript</noscript><div id=root><p class=boot>zomato</div></body></html>';
+const pageSource = readFileSync(join(__dirname, '../../../../shell/src/entry/page.html'), 'utf8');
 const startUp = {
   boot: '/start.cccccccc.js',
   main: '/main.1234abcd.js',
   scripts: ['/201.aaaaaaaa.js', '/305.bbbbbbbb.js'],
 };
 const page = {
-  title: 'Delivery',
-  description: 'Food',
-  styles: [],
-  html: '<h1>Delivery</h1>',
-  data: { a: 1 },
+  title: 'Delivery <& more>',
+  description: 'Food "now"',
+  styles: [{ href: 'delivery.css', css: 'a>b{color:red}' }],
+  html: '<link rel="preload" as="image" href="/a.webp"/><main><h1>Delivery</h1></main>',
+  data: { a: '</script>' },
 };
 
 let dist;
 beforeEach(() => {
   dist = mkdtempSync(join(tmpdir(), 'page-html-'));
-  writeFileSync(join(dist, 'index.html'), builtPage);
 });
 afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+/** page.html as the shell's build writes it (html-webpack-plugin's lodash template). */
+const build = (source = pageSource) =>
+  writeFileSync(
+    join(dist, 'page.html'),
+    template(source)({ startUp, shellStyles: [{ file: 'main.css', css: '.top{margin:0}' }] }),
+  );
 
 /** The page page-html.mjs makes from `dist` (ESM: run in a Node of its own). */
 function render(remoteScripts) {
   const code = `import { loadPageTemplate } from ${JSON.stringify(pageHtml)};
-    process.stdout.write(loadPageTemplate(${JSON.stringify(dist)})(${JSON.stringify(page)}, ${JSON.stringify(remoteScripts)}));`;
+    const fill = loadPageTemplate(${JSON.stringify(dist)});
+    process.stdout.write(fill ? fill(${JSON.stringify(page)}, ${JSON.stringify(remoteScripts)}) : 'none');`;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(run.stderr);
   return run.stdout;
 }
+
 /** The start-up template's main script and its preloads, [href, integrity?] (as written, escaped). */
 function startUpListOf(html) {
-  const template = /<template id="start-up" data-main="([^"]*)">(.*?)<\/template>/.exec(html);
-  if (!template) return null;
+  const list = /<template id="start-up" data-main="([^"]*)">(.*?)<\/template>/.exec(html);
+  if (!list) return null;
   const scripts = [
-    ...template[2].matchAll(/<link rel="preload" as="script" href="([^"]*)"(?: integrity="([^"]*)")?>/g),
+    ...list[2].matchAll(/<link rel="preload" as="script" href="([^"]*)"(?: integrity="([^"]*)")?>/g),
   ];
-  return {
-    main: template[1],
-    scripts: scripts.map(([, href, digest]) => (digest ? [href, digest] : [href])),
-  };
+  return { main: list[1], scripts: scripts.map(([, href, digest]) => (digest ? [href, digest] : [href])) };
 }
 
-describe('the start of a server-rendered page', () => {
-  it('has the boot script in place of the main script and the chunk preloads, and lists them all', () => {
-    writeFileSync(join(dist, 'start-up.json'), JSON.stringify(startUp));
+describe('a server-rendered page', () => {
+  it('starts with the early actions, then the boot script; lists main.js, its chunks and the section remote', () => {
+    build();
     const digest = 'sha384-abc';
     const html = render([['/mfe/delivery/0123456789ab/remoteEntry.js', digest]]);
     const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.indexOf('<script>(function')).toBeGreaterThan(0);
+    expect(head.indexOf('<script>(function')).toBeLessThan(head.indexOf('<title>'));
     expect(head).toContain('<script async src="/start.cccccccc.js"></script>');
     expect(head).not.toContain('main.1234abcd.js');
-    expect(head).not.toMatch(/as=script/);
-    // What the page's own data needs is still asked for with it.
-    expect(head).toContain('<link rel=preload href=/config.json as=fetch crossorigin=anonymous>');
+    expect(head).toContain('<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />');
     expect(startUpListOf(html)).toEqual({
       main: '/main.1234abcd.js',
       scripts: [
@@ -77,13 +78,27 @@ describe('the start of a server-rendered page', () => {
         ['/mfe/delivery/0123456789ab/remoteEntry.js', digest],
       ],
     });
+  });
+
+  it('holds the page, its title, description, styles and data, each where the template says', () => {
+    build();
+    const html = render([]);
+    expect(html).toContain('<title>Delivery &#60;&#38; more&#62;</title>');
+    expect(html).toContain('<meta name="description" content="Food &#34;now&#34;" />');
+    // React's preloads go in the head, out of what is hydrated; the shell's CSS and the page's too.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="image" href="/a.webp"/>');
+    expect(head).toContain('<style data-href="main.css">.top{margin:0}</style>');
+    expect(head).toContain('<style data-href="delivery.css">a>b{color:red}</style>');
     expect(html).toContain(
-      '<div id="root"><h1>Delivery</h1></div><script type="application/json" id="ssr-data">',
+      '<div id="root"><main><h1>Delivery</h1></main></div><script type="application/json" id="ssr-data">{"a":"\\u003c/script\\u003e"}</script>',
     );
+    expect(html).not.toContain('<!--ssr:');
+    expect(html).not.toContain('<noscript');
   });
 
   it('cannot be closed early by what a script address holds', () => {
-    writeFileSync(join(dist, 'start-up.json'), JSON.stringify(startUp));
+    build();
     const html = render([['/mfe/x/</script><script>alert(1)</script>.js']]);
     expect(html).not.toContain('<script>alert(1)');
     expect(startUpListOf(html).scripts.at(-1)).toEqual([
@@ -91,16 +106,12 @@ describe('the start of a server-rendered page', () => {
     ]);
   });
 
-  it('is the built head as it is without a start-up list (a build before it)', () => {
-    const html = render([]);
-    expect(html).toContain('<script defer src=/main.1234abcd.js fetchpriority=high></script>');
-    expect(html).toContain('<link rel=preload as=script href=/201.aaaaaaaa.js>');
-    expect(html).not.toContain('id="start-up"');
-    expect(html).not.toContain('<template');
+  it('is not made from a build without page.html (the static page is sent instead)', () => {
+    expect(render([])).toBe('none');
   });
 
-  it('stops with the reason when the built page does not load the listed main script', () => {
-    writeFileSync(join(dist, 'start-up.json'), JSON.stringify({ ...startUp, main: '/main.ffffffff.js' }));
-    expect(() => render([])).toThrow('shell/dist: the page has no <script> for /main.ffffffff.js');
+  it('stops with the reason when the template lacks a slot or has one twice', () => {
+    build(pageSource.replace('<!--ssr:title-->', ''));
+    expect(() => render([])).toThrow('shell/dist/page.html: slot(s) title not there once');
   });
 });

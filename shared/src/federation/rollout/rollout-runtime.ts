@@ -26,7 +26,7 @@ export interface RolloutEnvironment {
 export const overrideParam = 'override';
 export const overrideStorageKey = 'zomato.overrides';
 
-/** `session` is a Storage the page could open (a blocked one is left out before: shell/src/bootstrap.ts). */
+/** `session` is a Storage the page could open (a blocked one is left out before: shell/src/entry/bootstrap.ts). */
 export const asksForOverride = ({ location, session }: Pick<RolloutEnvironment, 'location' | 'session'>) =>
   new URLSearchParams(location.search).has(overrideParam) || !!session?.getItem(overrideStorageKey);
 

@@ -1,5 +1,5 @@
 import { fetchSearchList, type SearchItem } from '@zomato/shared';
-import { nextTask } from '../../hydration/next-task';
+import { nextTask } from '../../../entry/next-task';
 
 let pending: Promise<SearchItem[]> | undefined;
 

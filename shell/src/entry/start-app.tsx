@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { SsrDataStore } from '@zomato/shared';
-import { App } from '../../app/app';
+import { App } from '../app/app';
 import { hydratePage } from './hydrate-page';
 
 /**
@@ -31,7 +31,7 @@ export function startApp(
 /** A broken config is rare: its page is a chunk of its own, not in every visit's JS. */
 export async function showConfigError(container: HTMLElement, problem: { key: string; message: string }) {
   const { ConfigErrorPage } = await import(
-    /* webpackChunkName: "config-error" */ '../config-error/config-error-page'
+    /* webpackChunkName: "config-error" */ '../features/config-error/config-error-page'
   );
   createRoot(container).render(<ConfigErrorPage problem={problem} />);
 }

@@ -7,7 +7,7 @@ import {
   registerSectionRemotes,
   startRollout,
 } from '@zomato/shared';
-import { nextTask } from './features/hydration/next-task';
+import { nextTask } from './next-task';
 
 const container = document.getElementById('root') as HTMLElement;
 // A page the server rendered (issue 14) carries its data; it is hydrated, not rendered.
@@ -23,7 +23,7 @@ const bootFrameShown = container.querySelector('.boot') !== null;
 const appCode = nextTask()
   .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
   .then(nextTask)
-  .then(() => import(/* webpackMode: "eager" */ './features/hydration/start-app'));
+  .then(() => import(/* webpackMode: "eager" */ './start-app'));
 
 loadRuntimeConfig()
   .then(async (config) => {
@@ -45,7 +45,7 @@ loadRuntimeConfig()
     registerSectionRemotes(rollout.config, rollout.runtime);
     const { accepted, refused } = rollout.overrides;
     if (accepted.length || refused.length)
-      void import('./features/qa-override/show-override-banner').then(({ showOverrideBanner }) =>
+      void import('../features/qa-override/show-override-banner').then(({ showOverrideBanner }) =>
         showOverrideBanner(rollout.overrides, rollout.resetOverrides, container),
       );
     // Section health: its collector (a chunk of its own, with web-vitals) starts when the page
@@ -54,7 +54,7 @@ loadRuntimeConfig()
     const startTelemetry = () =>
       requestIdleCallback(
         () =>
-          void import(/* webpackChunkName: "telemetry" */ './features/telemetry/start-telemetry').then(
+          void import(/* webpackChunkName: "telemetry" */ '../features/telemetry/start-telemetry').then(
             (collector) => collector.startTelemetry(config.apiBase),
           ),
         { timeout: 5000 },

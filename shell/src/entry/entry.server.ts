@@ -1,6 +1,6 @@
 /**
  * The shell's server entry (issue 14), built to dist/server/main.js. The dynamic import is
  * the async boundary that lets the federation runtime set up the shared singletons first,
- * as src/index.ts does in the browser.
+ * as entry.client.ts does in the browser.
  */
-export const loadRenderer = () => import('./renderer');
+export const loadRenderer = () => import('../server/renderer');

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { clientRenderDigest, SsrDataContext, type SsrDataStore } from '@zomato/shared';
-import { App } from '../../app/app';
+import { App } from '../app/app';
 
 /**
  * A page the server rendered (issue 14) is hydrated, starting from the data the server

@@ -3,8 +3,8 @@
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
-/* The boot script of a server-rendered page (tools/webpack/start-after-paint.js). */
-const source = readFileSync(join(__dirname, '..', 'webpack', 'start-after-paint.js'), 'utf8');
+/* The boot script of a server-rendered page (shell/src/entry/start-after-paint.js). */
+const source = readFileSync(join(__dirname, '..', 'start-after-paint.js'), 'utf8');
 
 // As page-html.mjs writes it: main.js's preload first.
 const startUp = `<template id="start-up" data-main="/main.abc.js"><link rel="preload" as="script" href="/main.abc.js"><link rel="preload" as="script" href="/1.js"></template>`;
