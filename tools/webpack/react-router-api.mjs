@@ -14,6 +14,8 @@ export {
   Link,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
+  useSearchParams,
   matchPath,
 } from 'react-router-build';

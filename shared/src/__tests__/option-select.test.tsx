@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { CitySelect, useAppStore } from '../index';
 import { OptionSelect } from '../ui/option-select';
 
@@ -34,9 +35,14 @@ describe('OptionSelect', () => {
 });
 
 describe('CitySelect', () => {
+  // On a listing page it is the address's too: shared/src/listing/__tests__/use-listing-query.test.tsx.
   it('shows and sets the city of the shared store', async () => {
     useAppStore.getState().setCity('');
-    render(<CitySelect aria-label="City" />);
+    render(
+      <MemoryRouter initialEntries={['/cart']}>
+        <CitySelect aria-label="City" />
+      </MemoryRouter>,
+    );
     const select = screen.getByRole('combobox', { name: 'City' });
     await userEvent.selectOptions(select, 'Noida');
     expect(useAppStore.getState().city).toBe('Noida');

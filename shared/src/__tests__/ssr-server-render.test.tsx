@@ -2,7 +2,7 @@
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, StaticRouter } from 'react-router-dom';
 import {
   DetailPage,
   ListingPage,
@@ -23,7 +23,7 @@ const item = (id: number): FoodItem => ({
 });
 
 /** Renders on the server as the render server does: waits for every load, then the HTML. */
-function serverRender(element: ReactNode, store: SsrDataStore): Promise<string> {
+function serverRender(element: ReactNode, store: SsrDataStore, url?: string): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -35,7 +35,12 @@ function serverRender(element: ReactNode, store: SsrDataStore): Promise<string> 
     sink.on('finish', () => resolve(html));
     const stream = renderToPipeableStream(
       <SsrDataContext value={store}>
-        <MemoryRouter>{element}</MemoryRouter>
+        {url === undefined ? (
+          <MemoryRouter>{element}</MemoryRouter>
+        ) : (
+          // As shell/src/server/server-app.tsx: a StaticRouter at the request's whole URL.
+          <StaticRouter location={url}>{element}</StaticRouter>
+        )}
       </SsrDataContext>,
       // As the render server sends pages (shell/src/server/render-page.tsx): whole, with no
       // boundary outlined behind an inline script.
@@ -126,6 +131,40 @@ describe('server rendering with data (issue 14)', () => {
     expect(a).not.toContain('Place &lt;2&gt;');
     expect(b).toContain('Place &lt;2&gt;');
     expect(b).not.toContain('Place &lt;1&gt;');
+  });
+});
+
+describe('a listing rendered on the server at an address with choices (docs/product.md#listing-address)', () => {
+  it('loads the list inside the render and draws the view the query names', async () => {
+    const places = ['Noida', 'Gurgaon', 'Noida', 'Noida'];
+    const list = places.map((place, index) => ({
+      ...item(index + 1),
+      place,
+      price: [300, 100, 200, 250][index]!,
+    }));
+    const store = newStore();
+    const html = await serverRender(
+      <ListingPage
+        heading="Cakes"
+        load={() => Promise.resolve(list)}
+        loadStart={(count) => Promise.resolve({ items: list.slice(0, count), total: list.length })}
+        loadKey="cake"
+        linkFor={() => undefined}
+      />,
+      store,
+      '/delivery/cake?city=Noida&sort=ascPrice',
+    );
+    expect([...html.matchAll(/<h2[^>]*>Place &lt;(\d)&gt;<\/h2>/g)].map((match) => match[1])).toEqual([
+      '3',
+      '4',
+      '1',
+    ]);
+    expect(html).toMatch(/<select[^>]*name="city"[^>]*>.*<option value="Noida" selected="">Noida<\/option>/);
+    expect(html).toMatch(
+      /<select[^>]*name="price"[^>]*>.*<option value="ascPrice" selected="">Low to High<\/option>/,
+    );
+    expect(html).toMatch(/<form [^>]*action="\/delivery\/cake"/);
+    expect(html).toMatch(/<form [^>]*method="get"/);
   });
 });
 

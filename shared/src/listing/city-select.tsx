@@ -1,10 +1,12 @@
-import { selectCity, selectSetCity, useAppStore } from '../store/app-store';
 import { OptionSelect, type OptionSelectProps } from '../ui/option-select';
 import { cityOptions, type City } from './options';
+import { useListingQuery } from './use-listing-query';
 
-/** The city of the whole site (the shared store's): the top bar and every listing show the same one. */
+/**
+ * The city of the whole site (the top bar's): on a listing page the one its address names,
+ * and a choice goes into the address too; elsewhere the shared store's (useListingQuery).
+ */
 export function CitySelect(props: Omit<OptionSelectProps<City>, 'options' | 'value' | 'onChange'>) {
-  const city = useAppStore(selectCity);
-  const setCity = useAppStore(selectSetCity);
+  const { city, setCity } = useListingQuery();
   return <OptionSelect {...props} options={cityOptions} value={city} onChange={setCity} />;
 }

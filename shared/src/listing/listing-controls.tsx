@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { OptionSelect, type SelectOption } from '../ui/option-select';
-import { CitySelect } from './city-select';
-import { priceSortOptions, ratingSortOptions, type PriceSort, type RatingSort } from './listing-rules';
+import { listingParams } from './listing-query';
+import { priceSortOptions, ratingSortOptions } from './listing-rules';
+import { cityOptions } from './options';
+import type { ListingQueryState } from './use-listing-query';
 import styles from './listing.module.css';
 
 interface Props {
-  priceSort: PriceSort;
-  ratingSort: RatingSort;
-  onPriceSort: (sort: PriceSort) => void;
-  onRatingSort: (sort: RatingSort) => void;
+  /** The listing's choices (useListingQuery): its address and the site's city. */
+  query: ListingQueryState;
   /** While the list is still arriving (docs/architecture.md#large-catalogues). */
   disabled?: boolean;
 }
@@ -23,17 +24,25 @@ function Control({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** City (the store's, shared with the top bar), price sort and rating sort. */
-export function ListingControls({ priceSort, ratingSort, onPriceSort, onRatingSort, disabled }: Props) {
-  const sortControl = <T extends string>(
+/**
+ * City (the site's, shared with the top bar), price sort and rating sort, in a form that
+ * asks for this page with the choices in its address (docs/product.md#listing-address), so
+ * they work without JavaScript too: 'Show' sends it. With JavaScript each choice applies at
+ * once and the button is not shown (listing.module.css).
+ */
+export function ListingControls({ query, disabled }: Props) {
+  const { pathname } = useLocation();
+  const control = <T extends string>(
     label: string,
+    name: string,
     options: ReadonlyArray<SelectOption<T>>,
     value: T,
-    onChange: (sort: T) => void,
+    onChange: (value: T) => void,
   ) => (
     <Control label={label}>
       <OptionSelect
         className="form-control"
+        name={name}
         disabled={disabled}
         options={options}
         value={value}
@@ -42,12 +51,27 @@ export function ListingControls({ priceSort, ratingSort, onPriceSort, onRatingSo
     </Control>
   );
   return (
-    <div className={styles.controls}>
-      <Control label="City">
-        <CitySelect className="form-control" disabled={disabled} />
-      </Control>
-      {sortControl('Price', priceSortOptions, priceSort, onPriceSort)}
-      {sortControl('Rating', ratingSortOptions, ratingSort, onRatingSort)}
-    </div>
+    <form
+      method="get"
+      action={pathname}
+      className={styles.controls}
+      onSubmit={(event) => {
+        // Live, the page applies what the form names itself, with no reload.
+        event.preventDefault();
+        const fields = new URLSearchParams();
+        for (const [name, value] of new FormData(event.currentTarget))
+          if (typeof value === 'string') fields.append(name, value);
+        query.submit(fields);
+      }}
+    >
+      {/* The order on screen: with both sorts chosen in the form, the other one is the new choice. */}
+      <input type="hidden" name={listingParams.sort} value={query.sort} />
+      {control('City', listingParams.city, cityOptions, query.city, query.setCity)}
+      {control('Price', listingParams.price, priceSortOptions, query.priceSort, query.setPriceSort)}
+      {control('Rating', listingParams.rating, ratingSortOptions, query.ratingSort, query.setRatingSort)}
+      <button type="submit" className={`brand-action ${styles.show}`} disabled={disabled}>
+        Show
+      </button>
+    </form>
   );
 }

@@ -6,6 +6,7 @@ import { wholeListCards } from './grid-size';
 import { ItemGrid } from './item-grid';
 import { ListingControls } from './listing-controls';
 import { useListing } from './use-listing';
+import { useListingQuery } from './use-listing-query';
 import { useListingData, type LoadList, type LoadListStart } from './use-listing-data';
 import { useScrollMemory } from './use-scroll-memory';
 import styles from './listing.module.css';
@@ -39,15 +40,17 @@ export function ListingPage<T extends FoodItem>({
 }: ListingPageProps<T>) {
   const data = useListingData(load, loadKey, loadStart, wholeListCards);
   const ready = data.status === 'ready' ? data : undefined;
+  // The city and order: the address's (and the site's city), kept in step here.
+  const query = useListingQuery({ page: true });
   // The listing rules work on the whole list only.
-  const listing = useListing(ready?.complete ? ready.items : undefined);
+  const listing = useListing(ready?.complete ? ready.items : undefined, query);
   usePageTitle(heading);
   // Smooth scroll to the top on open; Back comes to where the visitor was.
   const restoreScroll = useScrollMemory(loadKey);
   // While only the first part of a long list is here, it shows as it is (server order, no
   // city, no sort): any other view waits for the whole list.
   const arriving = ready !== undefined && !ready.complete;
-  const firstPartShows = arriving && listing.city === '' && !listing.priceSort && !listing.ratingSort;
+  const firstPartShows = arriving && query.city === '' && query.sort === '';
   const shown = ready && (ready.complete || firstPartShows) ? ready : undefined;
 
   return (
@@ -55,13 +58,7 @@ export function ListingPage<T extends FoodItem>({
       {before}
       <div className={styles.header}>
         <h1 className={styles.heading}>{heading}</h1>
-        <ListingControls
-          priceSort={listing.priceSort}
-          ratingSort={listing.ratingSort}
-          onPriceSort={listing.setPriceSort}
-          onRatingSort={listing.setRatingSort}
-          disabled={arriving}
-        />
+        <ListingControls query={query} disabled={arriving} />
       </div>
       {(data.status === 'loading' || (ready && !shown)) && <CardGridSkeleton label={`Loading ${heading}`} />}
       {data.status === 'error' && (
