@@ -12,7 +12,8 @@ const { Compilation, sources } = require('webpack');
  * the page has painted its content. The static page keeps its preloads: it has nothing to
  * paint before the code runs.
  */
-const startUpList = 'start-up.json'; // read by scripts/lib/ssr/page-html.mjs
+const startUpList = 'start-up.json';
+const pageTemplateFile = 'server/page.html.template'; // read by scripts/lib/ssr/page-html.mjs
 const bootSource = path.join(__dirname, '..', '..', 'shell', 'src', 'entry', 'start-after-paint.js');
 
 /**
@@ -92,15 +93,16 @@ class PreloadStartupPlugin {
 const styleText = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /**
- * The server-rendered page's template (`page.html`, from the shell's src/entry/page.html): the
- * head as a server-rendered page has it (the boot script, the start-up list, the shell's CSS
- * inline) and marked slots (`<!--ssr:name-->`) that scripts/lib/ssr/page-html.mjs fills for each
- * page. Not minified: its slots are comments.
+ * The server-rendered page's template (`server/page.html.template`, from the shell's
+ * src/entry/page.html): the head as a server-rendered page has it (the boot script, the start-up
+ * list, the shell's CSS inline) and marked slots (`<!--ssr:name-->`) that
+ * scripts/lib/ssr/page-html.mjs fills for each page. Not minified: its slots are comments (and
+ * not named .html, which webpack's own minimizer takes).
  */
 function serverPagePlugin(appDir) {
   const text = (compilation, file) => compilation.getAsset(file).source.source().toString();
   return new HtmlWebpackPlugin({
-    filename: 'page.html',
+    filename: pageTemplateFile,
     template: path.join(appDir, 'src', 'entry', 'page.html'),
     inject: false,
     minify: false,

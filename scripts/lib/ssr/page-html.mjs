@@ -43,18 +43,19 @@ const slotPattern = /<!--ssr:([a-z-]+)-->/g;
 const slots = ['early-actions', 'description', 'title', 'head', 'app', 'data', 'remote-scripts'];
 
 /**
- * The page a server-rendered route is sent as: the shell's `page.html` (its src/entry/page.html,
- * built with the boot script, the start-up list and the shell's CSS), each of its marked slots
+ * The page a server-rendered route is sent as: the shell's src/entry/page.html (built to
+ * dist/server/page.html.template with the boot script, the start-up list and the shell's CSS), each of its marked slots
  * (`<!--ssr:name-->`) filled with this page's part. A build without it (before the template) has
  * no server-rendered page: the renderer then sends the static one.
  */
 export function loadPageTemplate(shellDist) {
-  const file = join(shellDist, 'page.html');
+  const file = join(shellDist, 'server', 'page.html.template');
   if (!existsSync(file)) return undefined;
   const template = readFileSync(file, 'utf8');
   const found = [...template.matchAll(slotPattern)].map(([, name]) => name);
   const missing = slots.filter((name) => found.filter((slot) => slot === name).length !== 1);
-  if (missing.length) throw new Error(`shell/dist/page.html: slot(s) ${missing.join(', ')} not there once`);
+  if (missing.length)
+    throw new Error(`shell/dist/server/page.html.template: slot(s) ${missing.join(', ')} not there once`);
   /** `remoteScripts`: the section remote's start-up scripts, [url, digest?] (scripts/lib/remote-preload.mjs). */
   return ({ title, description, styles, html: rendered, data }, remoteScripts = []) => {
     // React writes preloads (the images it sees first) and a page's own <meta> (/status's

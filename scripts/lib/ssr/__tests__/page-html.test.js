@@ -1,10 +1,10 @@
 /**
- * A server-rendered page is the shell's built page.html (from shell/src/entry/page.html, as the
+ * A server-rendered page is the shell's built page template (from shell/src/entry/page.html, as the
  * build makes it) with its slots filled by page-html.mjs: the early-actions script first, the
  * boot script in the head, the start-up list with the section remote's scripts, the page itself.
  */
 const { spawnSync } = require('node:child_process');
-const { mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { pathToFileURL } = require('node:url');
@@ -32,11 +32,13 @@ beforeEach(() => {
 afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
 /** page.html as the shell's build writes it (html-webpack-plugin's lodash template). */
-const build = (source = pageSource) =>
+const build = (source = pageSource) => {
+  mkdirSync(join(dist, 'server'));
   writeFileSync(
-    join(dist, 'page.html'),
+    join(dist, 'server', 'page.html.template'),
     template(source)({ startUp, shellStyles: [{ file: 'main.css', css: '.top{margin:0}' }] }),
   );
+};
 
 /** The page page-html.mjs makes from `dist` (ESM: run in a Node of its own). */
 function render(remoteScripts) {
@@ -106,12 +108,12 @@ describe('a server-rendered page', () => {
     ]);
   });
 
-  it('is not made from a build without page.html (the static page is sent instead)', () => {
+  it('is not made from a build without the template (the static page is sent instead)', () => {
     expect(render([])).toBe('none');
   });
 
   it('stops with the reason when the template lacks a slot or has one twice', () => {
     build(pageSource.replace('<!--ssr:title-->', ''));
-    expect(() => render([])).toThrow('shell/dist/page.html: slot(s) title not there once');
+    expect(() => render([])).toThrow('shell/dist/server/page.html.template: slot(s) title not there once');
   });
 });
