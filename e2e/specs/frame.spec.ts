@@ -1,4 +1,12 @@
-import { expect, remoteFile, standaloneUrl, test, sectionTab, pageHeading } from '../support/fixtures';
+import {
+  expect,
+  remoteFile,
+  standaloneUrl,
+  test,
+  sectionTab,
+  pageHeading,
+  waitForHydration,
+} from '../support/fixtures';
 
 const sections = [
   { path: '/delivery', heading: 'Order Food Online In NCR Delhi' },
@@ -66,6 +74,9 @@ test.describe('the federated frame', () => {
     });
     await page.goto('/delivery');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // One page, its sections loaded into it: the tabs are followed in it once it is live (before,
+    // each is a page load of its own, with a frame of its own).
+    await waitForHydration(page);
     for (const tab of ['Nightlife', 'Dinning Out']) {
       await sectionTab(page, tab).click();
       await expect(page.getByRole('heading', { level: 1, name: /Restaurants In NCR Delhi/ })).toBeVisible();

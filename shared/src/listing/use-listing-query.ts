@@ -79,8 +79,12 @@ export function useListingQuery({ page = false }: { page?: boolean } = {}) {
       // (the effect above), so the two never disagree while the navigation is under way.
       // replace, not push: a choice redraws this page, so Back leaves the listing (to where the
       // visitor came from) instead of stepping back through each city and order picked.
+      // The store takes the city at once too: a link followed right after (a tab, replayed
+      // before this navigation is done) opens the next listing with it. The page's own sync
+      // knows it (no "store moved" to write back over this choice).
+      if (page && synced.current) synced.current = { ...synced.current, store: next.city };
+      setStoreCity(next.city);
       if (onListing) setParams((current) => writeListingQuery(current, next), { replace: true });
-      else setStoreCity(next.city);
     });
 
   const { priceSort, ratingSort } = sortControls(shown.sort);
