@@ -42,7 +42,8 @@ export const journeys = {
   login: {
     path: '/delivery',
     act: (page) => page.getByRole('banner').getByRole('button', { name: 'Login' }).click(),
-    answer: { selector: '[role="dialog"]' },
+    // The modal is a native <dialog> (its role is implicit).
+    answer: { selector: 'dialog[open], [role="dialog"]' },
   },
 };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { addToCart } from '../api/cart';
 import { describeError } from '../api/http';
-import { RemoteComponent } from '../federation/remote-component';
+import { RemoteComponent, startRemoteLoad } from '../federation/remote-component';
 import { paths } from '../routing/paths';
 import type { FoodItem } from '../types/entities';
 import { CartSwap } from './cart-swap';
@@ -22,6 +22,8 @@ export function AddToCartDetail({ item, price }: { item: FoodItem; price: string
   const add = () => {
     if (step.name === 'adding') return;
     setStep({ name: 'adding' });
+    // The cart view's code comes while the item is posted, not after.
+    startRemoteLoad('checkout', './CartView');
     addToCart(item).then(
       () => setStep({ name: 'added' }),
       (error: unknown) => setStep({ name: 'failed', error }),

@@ -30,16 +30,36 @@ const loadAnyModule = loadRemoteModule as (
   retry: boolean,
 ) => Promise<Loaded>;
 
-/** One lazy component per remote, module and attempt, so renders never recreate it. */
+/** One load and one lazy component per remote, module and attempt, so renders never recreate them. */
+const loads = new Map<string, Promise<Loaded>>();
 const lazyRemotes = new Map<string, LazyRemote>();
+const attemptKey = (remote: RemoteKey, expose: string, attempt: number) => `${remote}|${expose}|${attempt}`;
+function loadOnce(remote: RemoteKey, expose: string, attempt: number): Promise<Loaded> {
+  const key = attemptKey(remote, expose, attempt);
+  let load = loads.get(key);
+  if (!load) {
+    load = loadAnyModule(remote, expose, attempt > 0);
+    loads.set(key, load);
+  }
+  return load;
+}
 function lazyRemote(remote: RemoteKey, expose: string, attempt: number): LazyRemote {
-  const key = `${remote}|${expose}|${attempt}`;
+  const key = attemptKey(remote, expose, attempt);
   let component = lazyRemotes.get(key);
   if (!component) {
-    component = lazy(() => loadAnyModule(remote, expose, attempt > 0));
+    component = lazy(() => loadOnce(remote, expose, attempt));
     lazyRemotes.set(key, component);
   }
   return component;
+}
+
+/**
+ * Starts loading a module a RemoteComponent is about to show (its first attempt), so its code
+ * arrives while something else is under way (ADD TO CART's post). A failure here is the
+ * component's to show.
+ */
+export function startRemoteLoad<R extends RemoteKey>(remote: R, expose: ComponentExposeOf<R>): void {
+  loadOnce(remote, expose, 0).catch(() => undefined);
 }
 
 /** `props` is required when the exposed component has a required prop (./federation/contract.ts). */
