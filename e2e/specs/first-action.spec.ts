@@ -53,6 +53,22 @@ for (const condition of conditions) {
       await answer(page.getByRole('main').getByLabel('City')).toHaveValue('Noida');
     });
 
+    test('a price order chosen at once sorts the list, and a rating order then replaces it', async ({
+      page,
+    }) => {
+      const restaurants = await fromApi<FoodItem[]>('restaurants');
+      const cheapest = [...restaurants].sort((a, b) => a.price - b.price)[0]!;
+      const best = [...restaurants].sort((a, b) => b.rating - a.rating)[0]!;
+      await actAt(page, '/dinning');
+      const main = page.getByRole('main');
+      await main.getByLabel('Price').selectOption('ascPrice');
+      await answer(main.getByTestId('item-card').first()).toContainText(cheapest.name);
+      await main.getByLabel('Rating').selectOption('descRating');
+      await answer(main.getByTestId('item-card').first()).toContainText(best.name);
+      await answer(main.getByLabel('Price')).toHaveValue('');
+      await expect(page).toHaveURL(/\/dinning\?sort=descRating$/);
+    });
+
     test('Login and Sign Up in the top bar open their dialog', async ({ page }) => {
       await actAt(page, '/dinning');
       await banner(page).getByRole('button', { name: 'Login' }).click();
