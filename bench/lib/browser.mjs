@@ -7,3 +7,18 @@ export const chromiumPath = chromiumLaunchOptions.executablePath;
 export const chromiumFlags = chromiumLaunchOptions.args;
 
 export const launchBrowser = () => chromium.launch(chromiumLaunchOptions);
+
+/**
+ * A fresh visitor: a new context (empty cache and storage) at 1280 x 800 and its page, with
+ * `init` run before the page's own scripts and the CPU slowed `cpuSlowdown` times.
+ */
+export async function freshVisitor(browser, { init, cpuSlowdown = 1 } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  if (init) await page.addInitScript(init);
+  if (cpuSlowdown > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  }
+  return { context, page };
+}

@@ -1,3 +1,5 @@
+import { freshVisitor } from './browser.mjs';
+
 /**
  * "First action answered" (issue 31): a visitor opens a server-rendered page and acts the
  * moment the control is visible; the figure is the time, from navigation start, of the first
@@ -49,14 +51,8 @@ export const journeys = {
 
 /** One try of a journey in a fresh profile: { answeredMs } or { lost: reason }. */
 async function tryJourney(browser, siteUrl, journey, { cpuSlowdown, noidaCards, giveUpMs }) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { context, page } = await freshVisitor(browser, { init: answerProbe, cpuSlowdown });
   try {
-    const page = await context.newPage();
-    await page.addInitScript(answerProbe);
-    if (cpuSlowdown > 1) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    }
     let posts = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST' && /\/api\/cart$/.test(request.url())) posts += 1;

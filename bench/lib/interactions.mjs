@@ -1,3 +1,4 @@
+import { freshVisitor } from './browser.mjs';
 /** In the page: the time (performance.now) of every click, and a waiter for content. */
 function interactionProbe() {
   const bench = (window.__interaction = { clicks: [] });
@@ -44,14 +45,8 @@ async function switchTo(page, key, { hoverMs = 0 } = {}) {
  * - warm: back to Delivery, whose remote is loaded already.
  */
 export async function measureTabSwitches(browser, siteUrl, { cpuSlowdown = 1 } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { context, page } = await freshVisitor(browser, { init: interactionProbe, cpuSlowdown });
   try {
-    const page = await context.newPage();
-    await page.addInitScript(interactionProbe);
-    if (cpuSlowdown > 1) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    }
     await page.goto(`${siteUrl}/delivery`);
     await page.waitForSelector(sectionContent.delivery, { timeout: 60000 });
     await page.waitForLoadState('networkidle');
@@ -114,14 +109,8 @@ function searchProbe() {
  * 200 ms (a fast typist), and returns one sample per keystroke.
  */
 export async function measureSearch(browser, siteUrl, { words = ['pizza', 'burger'], cpuSlowdown = 1 } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { context, page } = await freshVisitor(browser, { init: searchProbe, cpuSlowdown });
   try {
-    const page = await context.newPage();
-    await page.addInitScript(searchProbe);
-    if (cpuSlowdown > 1) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    }
     const listLoaded = page.waitForResponse((response) => /\/api\/global$/.test(response.url()), {
       timeout: 60000,
     });

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { api, cake, card, putInCart, row, savedCart, visitorOf } from '../support/cart';
+import { api, cake, card, fillCard, putInCart, row, savedCart, visitorOf } from '../support/cart';
 import { fromApi, type FoodItem } from '../support/data-service';
 import { expect, test } from '../support/fixtures';
 import { actAt, conditions } from '../support/visitor-conditions';
@@ -182,10 +182,7 @@ for (const condition of conditions) {
       await actAt(page, '/cart');
       await page.getByRole('button', { name: 'Buy Now' }).click();
       await answer(page).toHaveURL(/\/payment$/);
-      await page.getByLabel('Name').fill(card.name);
-      await page.getByLabel('Card Number').fill(card.cardNo);
-      await page.getByLabel('Expiry Date').fill(card.expiry);
-      await page.getByLabel('CVV').fill(card.cvv);
+      await fillCard(page, card);
       await page.getByRole('button', { name: 'Submit Here' }).click();
       await answer(page).toHaveURL(/\/paymentsuccessful$/);
     });
