@@ -33,9 +33,20 @@
   }
   function live(el) {
     var fiber = el && el.isConnected ? fiberOf(el) : null;
-    while (fiber && fiber.tag !== 3) fiber = fiber.return;
     if (!fiber) return false;
-    var state = fiber.stateNode.current.memoizedState;
+    // React's own test of a mounted fiber (getNearestMountedFiber): one rendered but not committed
+    // yet (new, placed or hydrating, flags 4098) would take the event with no handler.
+    var node = fiber;
+    var next = fiber;
+    var mounted = fiber;
+    while (next && !next.alternate) {
+      node = next;
+      if (node.flags & 4098) mounted = node.return;
+      next = node.return;
+    }
+    while (node.return) node = node.return;
+    if (node.tag !== 3 || mounted !== fiber) return false;
+    var state = node.stateNode.current.memoizedState;
     return !(state && state.isDehydrated);
   }
   // Where the element sits under <body>, to find it again if React drew it anew.
@@ -110,10 +121,18 @@
     else root.removeAttribute('data-early-actions');
   }
 
-  // An element waits while it is not live, or while an earlier action on it still waits.
+  // An element waits while it is not live, and behind earlier actions that are to be replayed
+  // first: on it, in its form, or any already live (about to be replayed). Actions waiting for
+  // another part to come alive do not hold up a live one elsewhere.
   function heldFor(el) {
-    for (var i = 0; i < queue.length; i++) if (queue[i].el === el) return true;
-    return !live(el);
+    if (!live(el)) return true;
+    var form = el.tagName === 'FORM' ? el : el.form;
+    for (var i = 0; i < queue.length; i++) {
+      var waiting = queue[i].el;
+      if (waiting === el || (form && (waiting === form || waiting.form === form)) || live(waiting))
+        return true;
+    }
+    return false;
   }
   function onClick(event) {
     if (replaying || event.button !== 0 || event.defaultPrevented) return;
