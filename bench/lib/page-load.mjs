@@ -74,10 +74,19 @@ export function pageObserver({ selector, text, hydrated }) {
   if (hydrated) requestAnimationFrame(bound);
   // Usable (issue 31): the first frame, once content shows, in which every visible button, link,
   // field and select of the page is live: React owns it and its root is no longer server HTML.
+  // As the early-actions script reads it (shell/src/entry/early-actions.js): a committed fiber
+  // (React's getNearestMountedFiber) under a root that is no longer dehydrated.
   const live = (element) => {
-    let fiber = element[Object.keys(element).find((key) => key.startsWith('__reactFiber$'))];
-    while (fiber && fiber.tag !== 3) fiber = fiber.return;
-    return Boolean(fiber && !fiber.stateNode.current.memoizedState?.isDehydrated);
+    const fiber = element[Object.keys(element).find((key) => key.startsWith('__reactFiber$'))];
+    if (!fiber) return false;
+    let node = fiber;
+    let mounted = fiber;
+    for (let next = fiber; next && !next.alternate; next = node.return) {
+      node = next;
+      if (node.flags & 4098) mounted = node.return;
+    }
+    while (node.return) node = node.return;
+    return node.tag === 3 && mounted === fiber && !node.stateNode.current.memoizedState?.isDehydrated;
   };
   const allLive = () => {
     const controls = [...document.querySelectorAll('#root :is(button, a[href], input, select, textarea)')];
