@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { layoutShift } from '../support/layout-shift';
 import { startScaledSite, type ScaledSite } from '../support/scaled-site';
 
 /**
@@ -167,20 +168,6 @@ test('at 10,000 items a sort orders the whole list and a city filter shows that 
   await expect(cards(page).last()).toContainText(noida.at(-1)!.name);
   await expect(cards(page).last()).toHaveAttribute('aria-posinset', String(noida.length));
 });
-
-/** Layout shifts on the page so far (the CLS of the visit, session windows ignored). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-            total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 200);
-      }),
-  );
 
 async function pageWithoutJs(browser: Browser, width: number) {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fromApi, type FoodItem } from '../support/data-service';
 import { expect, sectionTab, test } from '../support/fixtures';
+import { layoutShift } from '../support/layout-shift';
 
 /**
  * Issue 31, item 2 (docs/product.md#listing-address): a listing's city and order live in its
@@ -76,17 +77,7 @@ test.describe('a listing address with a city and an order', () => {
     await expect(page.getByTestId('top-bar-city')).toHaveValue('Noida');
     // The 'Show' button is for browsers without JavaScript: never shown here, never in the way.
     await expect(show(page)).toBeHidden();
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-              total += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 200);
-        }),
-    );
+    const shift = await layoutShift(page);
     expect(shift).toBeLessThan(0.02);
     expect(address(page)).toBe(url);
     expect(problems).toEqual([]);

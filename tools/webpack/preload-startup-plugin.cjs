@@ -4,6 +4,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { minify } = require('terser');
 const { Compilation, sources } = require('webpack');
+const { styleText } = require('../style-text.cjs');
 
 /**
  * What a server-rendered page starts with instead (scripts/lib/ssr/page-html.mjs): the
@@ -88,9 +89,6 @@ class PreloadStartupPlugin {
     });
   }
 }
-
-/** A stylesheet's text inside <style>: it must not close the element. */
-const styleText = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /**
  * The server-rendered page's template (`server/page.html.template`, from the shell's

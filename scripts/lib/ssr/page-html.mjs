@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { earlyActionsScript } from './early-actions.mjs';
 
@@ -17,8 +18,7 @@ export const scriptJson = (value) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** A stylesheet's text inside <style>: it must not close the element. */
-const styleText = (css) => css.replace(/<\/(style)/gi, '<\\/$1');
+const { styleText } = createRequire(import.meta.url)('../../../tools/style-text.cjs');
 
 /**
  * A page stylesheet (shell/src/server/stylesheets.ts): a build's CSS file carries the name

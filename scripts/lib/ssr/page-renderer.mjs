@@ -58,15 +58,14 @@ export async function createPageRenderer({
   cacheMs = 0,
 }) {
   const bundle = join(shellDist, 'server', 'main.js');
-  if (!existsSync(bundle)) return null;
+  // One template for every server-rendered page (shell/src/entry/page.html, built).
+  const template = loadPageTemplate(shellDist);
+  if (!existsSync(bundle) || !template) return null;
   const { loadRenderer } = require(bundle);
   const { createRenderer } = await loadRenderer();
   const renderer = createRenderer({ runtimeConfig, fileOrigin, apiBase, budgetMs });
   const pageAt = createPageCache({ freshMs: cacheMs });
   const pages = ['index.html', 'landing.html'].filter((file) => existsSync(join(shellDist, file)));
-  // One template for every server-rendered page (shell/src/entry/page.html, built).
-  const template = loadPageTemplate(shellDist);
-  if (!template) return null;
   const staticPages = Object.fromEntries(pages.map((file) => [file, readFileSync(join(shellDist, file))]));
   // Warmed in the background: the first visitors are not the ones who wait for the code.
   renderer.warm().catch(() => undefined);

@@ -117,8 +117,10 @@
       // One step a task: React draws what it changed before the next one looks for its element.
       break;
     }
-    if (queue.length) timer = window.setTimeout(pump, 16);
-    else root.removeAttribute('data-early-actions');
+    if (queue.length) {
+      root.setAttribute('data-early-actions', String(queue.length));
+      timer = window.setTimeout(pump, 16);
+    } else root.removeAttribute('data-early-actions');
   }
 
   // An element waits while it is not live, and behind earlier actions that are to be replayed
