@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { TabBar } from '../features/tab-bar/tab-bar';
@@ -55,5 +57,23 @@ describe('TabBar', () => {
     expect(prefetch).not.toHaveBeenCalledWith('delivery');
     nav.getByRole('link', { name: 'Nightlife' }).focus();
     expect(prefetch).toHaveBeenLastCalledWith('nightlife');
+  });
+
+  it('prefetches the tab focused in the server-rendered bar, before it came alive', async () => {
+    const prefetch = jest.fn();
+    const page = (
+      <MemoryRouter initialEntries={['/delivery']}>
+        <TabBar prefetch={prefetch} />
+      </MemoryRouter>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    container.querySelector<HTMLElement>('a[data-tab="nightlife"]')?.focus();
+    expect(prefetch).not.toHaveBeenCalled();
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(prefetch.mock.calls).toEqual([['nightlife']]);
+    container.remove();
   });
 });

@@ -6,7 +6,8 @@
  * same element once React owns it; typed text and choices stay in the fields and are handed to
  * React (its onChange) with the caret where it was; Enter, Escape and arrows are replayed in turn.
  * Everything is replayed once, in the order it happened. Plain links are left to the browser:
- * they work without JavaScript (the server renders every page).
+ * they work without JavaScript (the server renders every page). An in-page link (the skip
+ * link) moves focus at once, as its live handler does, without a new address.
  */
 /* global window, document, KeyboardEvent, HTMLInputElement, HTMLTextAreaElement */
 (function () {
@@ -140,6 +141,7 @@
     if (replaying || event.button !== 0 || event.defaultPrevented) return;
     var el = event.target.closest && event.target.closest(holds);
     if (!el || !heldFor(el)) return;
+    if (inPageLink(el, event)) return;
     // A plain link works without JavaScript: the browser follows it, unless earlier actions
     // wait (a city chosen, then a tab: the choice goes first).
     if (el.tagName === 'A' && !el.hasAttribute('data-replay') && !queue.length) return;
@@ -147,6 +149,17 @@
     event.preventDefault();
     event.stopImmediatePropagation();
     hold({ kind: 'click', el: el, path: pathOf(el) });
+  }
+  // An in-page link (the skip link) moves focus as its live handler does, and leaves the
+  // address alone: a new hash is a navigation to the router, which would redraw the parts it
+  // has not hydrated yet, focus and all.
+  function inPageLink(el, event) {
+    var href = el.tagName === 'A' ? el.getAttribute('href') : '';
+    var target = href && href.charAt(0) === '#' && doc.getElementById(href.slice(1));
+    if (!target) return false;
+    event.preventDefault();
+    target.focus();
+    return true;
   }
   function onChoice(event) {
     var el = event.target;

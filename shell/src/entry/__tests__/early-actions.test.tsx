@@ -19,7 +19,7 @@ function Page() {
   const [city, setCity] = useState('');
   const [name, setName] = useState('');
   return (
-    <main>
+    <main id="page-main" tabIndex={-1}>
       <button type="button" onClick={() => added.push('cake')}>
         ADD TO CART
       </button>
@@ -39,7 +39,8 @@ function Page() {
         <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
         <button type="submit">Submit Here</button>
       </form>
-      <a href="#elsewhere">A plain link</a>
+      <a href="/elsewhere">A plain link</a>
+      <a href="#page-main">Skip to main content</a>
     </main>
   );
 }
@@ -112,5 +113,14 @@ test('a plain link is left to the browser', () => {
   const click = new MouseEvent('click', { bubbles: true, cancelable: true });
   get('a').dispatchEvent(click);
   expect(click.defaultPrevented).toBe(false);
+  expect(document.documentElement.dataset.earlyActions).toBeUndefined();
+});
+
+test('an in-page link moves focus to its target and leaves the address alone, as the live one does', () => {
+  const { get } = serverPage();
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  get('a[href="#page-main"]').dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(true);
+  expect(document.activeElement).toBe(get('main'));
   expect(document.documentElement.dataset.earlyActions).toBeUndefined();
 });

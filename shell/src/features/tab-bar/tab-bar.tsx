@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { RemoteKey } from '@zomato/shared';
 import { prefetchSection } from './prefetch-section';
@@ -10,8 +11,10 @@ import styles from './tab-bar.module.css';
  */
 export function TabBar({ prefetch = prefetchSection }: { prefetch?: (remote: RemoteKey) => void }) {
   const active = tabForPath(useLocation().pathname) ?? 'delivery';
+  const bar = useRef<HTMLElement>(null);
+  useInterestShownBeforeLive(bar, prefetch);
   return (
-    <nav className={styles.bar} aria-label="Sections">
+    <nav ref={bar} className={styles.bar} aria-label="Sections">
       <ul className={styles.list}>
         {tabs.map((tab) => {
           const isActive = tab.key === active;
@@ -47,3 +50,22 @@ const interest = (handler: () => void) => ({
   onFocus: handler,
   onTouchStart: handler,
 });
+
+/**
+ * The server-rendered bar shows before React listens to it: a tab pointed at or focused by
+ * then has had its interest shown already, and is prefetched as the bar comes alive.
+ */
+function useInterestShownBeforeLive(
+  bar: RefObject<HTMLElement | null>,
+  prefetch: (remote: RemoteKey) => void,
+) {
+  useEffect(() => {
+    const shown = bar.current?.querySelectorAll<HTMLElement>('a[data-tab]:is(:hover, :focus)') ?? [];
+    for (const link of shown) {
+      const tab = tabs.find((candidate) => candidate.key === link.dataset.tab);
+      if (tab && !link.hasAttribute('aria-current')) prefetch(tab.remote);
+    }
+    // Once, as the bar comes alive; from then on its handlers take interest as it is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
