@@ -17,6 +17,7 @@ export * from './ui/section-not-found';
 export * from './federation/contract';
 export * from './federation/remote-registry';
 export * from './federation/remote-component';
+export type { LoadTrouble } from './federation/kept-server-html';
 export * from './federation/remote-events';
 // Types only: the rollout sections' checks are @zomato/shared/check-runtime-config's, not a first load's.
 export type { Canary, OverrideRules, RolloutSettings } from './config/rollout-config';

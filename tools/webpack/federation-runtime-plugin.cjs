@@ -8,6 +8,7 @@ const { loadTimeoutMs } = require('./load-timeout.cjs');
  * - A remote entry of a released version gets the sha384 digest recorded at its release
  *   (`integrity`, docs/architecture.md#qa-overrides-canaries-and-integrity), as its chunks do
  *   (script-integrity-plugin.cjs).
+ * - A script whose start-up preload failed is asked for anew (`__zomatoScriptUrl`), as chunks are.
  */
 
 module.exports = function federationRuntimePlugin() {
@@ -24,6 +25,8 @@ module.exports = function federationRuntimePlugin() {
       }
       const integrity = globalThis.__zomatoScriptIntegrity?.(script.src);
       if (integrity) script.integrity = integrity;
+      // Not the failed preload of this address, if it had one (shell/src/entry/start-after-paint.js).
+      if (globalThis.__zomatoScriptUrl) script.src = globalThis.__zomatoScriptUrl(script.src);
       return { script, timeout: loadTimeoutMs };
     },
   };

@@ -45,7 +45,13 @@ class ScriptIntegrityPlugin {
       LoadScriptRuntimeModule.getCompilationHooks(compilation).createScript.tap(
         'ScriptIntegrityPlugin',
         (source) =>
-          `${source}\nvar sri = typeof __zomatoScriptIntegrity === 'function' && __zomatoScriptIntegrity(script.src);\nif (sri) script.integrity = sri;`,
+          [
+            source,
+            "var sri = typeof __zomatoScriptIntegrity === 'function' && __zomatoScriptIntegrity(script.src);",
+            'if (sri) script.integrity = sri;',
+            // Not the failed preload of this address, if it had one (shell/src/entry/start-after-paint.js).
+            "if (typeof __zomatoScriptUrl === 'function') script.src = __zomatoScriptUrl(script.src);",
+          ].join('\n'),
       );
       compilation.hooks.runtimeRequirementInTree
         .for(RuntimeGlobals.loadScript)

@@ -3,8 +3,10 @@ import {
   lazy,
   Suspense,
   use,
+  useCallback,
   useContext,
   useEffect,
+  useMemo,
   useState,
   type ComponentType,
   type LazyExoticComponent,
@@ -16,6 +18,8 @@ import { loadRemoteModule } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { reportRendered } from './remote-load-report';
 import { ServerRemotesContext, type ServerRemotes } from '../ssr/server-remotes';
+import { SsrDataContext } from '../ssr/ssr-data';
+import { pendingUntilLoaded, useLoadTrouble, type LoadTrouble } from './kept-server-html';
 
 /**
  * Inside this file a module and its component's props are opaque: the contract types them
@@ -30,24 +34,51 @@ const loadAnyModule = loadRemoteModule as (
   retry: boolean,
 ) => Promise<Loaded>;
 
-/** One load and one lazy component per remote, module and attempt, so renders never recreate them. */
+/**
+ * One load and one lazy component per remote, module and attempt, so renders never recreate
+ * them. A failed attempt is forgotten (the next mount or Retry asks again, past the runtime's
+ * failed entry); a module once loaded is what every later attempt gets.
+ */
 const loads = new Map<string, Promise<Loaded>>();
 const lazyRemotes = new Map<string, LazyRemote>();
-const attemptKey = (remote: RemoteKey, expose: string, attempt: number) => `${remote}|${expose}|${attempt}`;
+const loaded = new Map<string, Promise<Loaded>>();
+const failedRemotes = new Set<RemoteKey>();
+const moduleKey = (remote: RemoteKey, expose: string) => `${remote}|${expose}`;
+const attemptKey = (remote: RemoteKey, expose: string, attempt: number | 'kept') =>
+  `${moduleKey(remote, expose)}|${attempt}`;
 function loadOnce(remote: RemoteKey, expose: string, attempt: number): Promise<Loaded> {
+  const done = loaded.get(moduleKey(remote, expose));
+  if (done) return done;
   const key = attemptKey(remote, expose, attempt);
   let load = loads.get(key);
   if (!load) {
-    load = loadAnyModule(remote, expose, attempt > 0);
+    load = loadAnyModule(remote, expose, attempt > 0 || failedRemotes.has(remote));
     loads.set(key, load);
+    load.then(
+      () => loaded.set(moduleKey(remote, expose), load!),
+      () => {
+        failedRemotes.add(remote);
+        loads.delete(key);
+        lazyRemotes.delete(key);
+      },
+    );
   }
   return load;
 }
 function lazyRemote(remote: RemoteKey, expose: string, attempt: number): LazyRemote {
   const key = attemptKey(remote, expose, attempt);
+  return cachedLazy(key, () => loadOnce(remote, expose, attempt));
+}
+/** For hydration over the module's server HTML: pending (the HTML kept) until a load succeeds. */
+function lazyKeepingServerHtml(remote: RemoteKey, expose: string): LazyRemote {
+  return cachedLazy(attemptKey(remote, expose, 'kept'), () =>
+    pendingUntilLoaded(moduleKey(remote, expose), (attempt) => loadOnce(remote, expose, attempt)),
+  );
+}
+function cachedLazy(key: string, load: () => Promise<Loaded>): LazyRemote {
   let component = lazyRemotes.get(key);
   if (!component) {
-    component = lazy(() => loadOnce(remote, expose, attempt));
+    component = lazy(load);
     lazyRemotes.set(key, component);
   }
   return component;
@@ -76,6 +107,11 @@ export type RemoteComponentProps<
   loading: ReactNode | ((retry: () => void) => ReactNode);
   /** Shown when it failed; `retry` loads it again. */
   failed: (retry: () => void) => ReactNode;
+  /**
+   * Where the page hydrates this module's server HTML: shown beside that HTML, which stays, when
+   * the module's code fails to load (./kept-server-html.ts). Without it, `failed` replaces it.
+   */
+  kept?: (trouble: LoadTrouble) => ReactNode;
 } & PropsField<ExposedProps<R, E>>;
 
 interface BodyProps {
@@ -84,6 +120,7 @@ interface BodyProps {
   props?: AnyProps;
   loading: RemoteComponentProps['loading'];
   failed: RemoteComponentProps['failed'];
+  kept?: RemoteComponentProps['kept'];
 }
 
 /**
@@ -98,11 +135,36 @@ export function RemoteComponent<R extends RemoteKey, E extends ComponentExposeOf
   return <RemoteComponentBody key={`${body.remote}|${body.expose}`} {...body} />;
 }
 
-function RemoteComponentBody({ remote, expose, props = {}, loading, failed }: BodyProps) {
+/** Props of a module that takes none: one object, so a memoized boundary stays the same. */
+const noProps: AnyProps = {};
+
+function RemoteComponentBody({ remote, expose, props = noProps, loading, failed, kept }: BodyProps) {
   const server = useContext(ServerRemotesContext);
+  const ssrData = useContext(SsrDataContext);
+  // Mounted by hydration, over the module's server HTML: that HTML stays if the code fails.
+  const [overServerHtml] = useState(() => kept !== undefined && !server && ssrData?.hydrating === true);
   const [attempt, setAttempt] = useState(0);
-  const retry = () => setAttempt((n) => n + 1);
-  const pending = loading instanceof Function ? loading(retry) : loading;
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // The same element while nothing it shows changes (a page passes stable `loading`): a boundary
+  // still holding server HTML that is given new props is redrawn in the browser (React), and the
+  // server's page would go.
+  const boundary = useMemo(
+    () => (
+      <Suspense fallback={loading instanceof Function ? loading(retry) : loading}>
+        {server ? (
+          <ServerRemote server={server} remote={remote} expose={expose} props={props} />
+        ) : (
+          /* Both cache, so the component identity is stable across renders. */
+          createElement(
+            overServerHtml ? lazyKeepingServerHtml(remote, expose) : lazyRemote(remote, expose, attempt),
+            props,
+          )
+        )}
+        <RenderedMark remote={remote} expose={expose} />
+      </Suspense>
+    ),
+    [server, remote, expose, props, overServerHtml, attempt, retry, loading],
+  );
   return (
     <RemoteErrorBoundary
       label={`${remote} ${expose}`}
@@ -111,17 +173,24 @@ function RemoteComponentBody({ remote, expose, props = {}, loading, failed }: Bo
       onRetry={retry}
       fallback={failed}
     >
-      <Suspense fallback={pending}>
-        {server ? (
-          <ServerRemote server={server} remote={remote} expose={expose} props={props} />
-        ) : (
-          /* lazyRemote caches, so the component identity is stable across renders. */
-          createElement(lazyRemote(remote, expose, attempt), props)
-        )}
-        <RenderedMark remote={remote} expose={expose} />
-      </Suspense>
+      {overServerHtml && kept && <KeptHtmlNotice remote={remote} expose={expose} kept={kept} />}
+      {boundary}
     </RemoteErrorBoundary>
   );
+}
+
+/** Its own subscriber: the boundary beside it, still server HTML, is never re-rendered by it. */
+function KeptHtmlNotice({
+  remote,
+  expose,
+  kept,
+}: {
+  remote: RemoteKey;
+  expose: string;
+  kept: NonNullable<RemoteComponentProps['kept']>;
+}) {
+  const trouble = useLoadTrouble(moduleKey(remote, expose));
+  return trouble ? kept(trouble) : null;
 }
 
 /**

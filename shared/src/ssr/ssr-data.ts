@@ -32,6 +32,11 @@ export interface SsrDataStore {
   onTitle?: (name: string) => void;
   /** Server only: what the request says of the visitor's browser (its cart hint cookie). */
   visitor?: VisitorFacts;
+  /**
+   * Browser only: true from the start of the page's hydration until its first commit. Read, not
+   * subscribed to: what mounts during hydration knows it is drawing over the server's HTML.
+   */
+  hydrating?: boolean;
 }
 
 /** What a page request tells the server of the browser (docs/decisions/0010): no id, no content. */

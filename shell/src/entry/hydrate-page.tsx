@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { clientRenderDigest, SsrDataContext, type SsrDataStore } from '@zomato/shared';
 import { App } from '../app/app';
@@ -10,12 +10,18 @@ import { App } from '../app/app';
  * that is the planned fallback, not a problem, so it is not logged.
  */
 export function hydratePage(container: HTMLElement, data: SsrDataStore) {
+  const store: SsrDataStore = { ...data, hydrating: true };
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
-        <SsrDataContext value={data}>
+        <SsrDataContext value={store}>
           <App />
+          <HydrationCommitted
+            onCommitted={() => {
+              store.hydrating = false;
+            }}
+          />
         </SsrDataContext>
       </StrictMode>,
       {
@@ -27,4 +33,10 @@ export function hydratePage(container: HTMLElement, data: SsrDataStore) {
       },
     );
   });
+}
+
+/** Its effect runs once the page's first hydration is committed: what mounts after is new. */
+function HydrationCommitted({ onCommitted }: { onCommitted: () => void }) {
+  useEffect(onCommitted, [onCommitted]);
+  return null;
 }

@@ -11,7 +11,7 @@
  * (scripts/lib/ssr/page-html.mjs). A plain script, no build step: the shell's
  * PreloadStartupPlugin minifies it into start.<hash>.js.
  */
-/* global document */
+/* global window, document */
 (function () {
   var doc = document;
   var started = false;
@@ -30,6 +30,7 @@
     // script alone would be fetched at low priority. Then the other preloads, a few a task:
     // each costs the main thread 1-8 ms on a phone-speed CPU; 14 at once made a task of
     // 50-230 ms, right after the paint.
+    watchFailures(links);
     var main = doc.createElement('script');
     main.src = startUp.dataset.main;
     var next = function () {
@@ -40,6 +41,20 @@
     };
     next();
   };
+  // Chromium hands a failed preload to the next script of its address, once, without asking the
+  // server again: a section's Retry would get the old failure. The script loaders (the federation
+  // runtime's and webpack's) take their address from here, which asks anew for such a file.
+  function watchFailures(links) {
+    var failed = {};
+    links.forEach(function (link) {
+      link.addEventListener('error', function () {
+        failed[link.href] = true;
+      });
+    });
+    window.__zomatoScriptUrl = function (url) {
+      return failed[url] ? url + (url.indexOf('?') < 0 ? '?' : '&') + 'after-failed-preload' : url;
+    };
+  }
   // On the first contentful paint (every server-rendered page has text to paint); at once in a
   // hidden tab, which paints nothing, or a browser that does not report paints. (Not on load: a
   // busy machine can load the page before it presents its first frame.)

@@ -74,3 +74,16 @@ test('a page that paints before its end is parsed starts once the document is (n
   paint();
   expect(mainScripts()).toEqual(['/main.abc.js']);
 });
+
+test('a script whose preload failed is asked for anew by the loaders; the others as they are', () => {
+  document.body.innerHTML = `<div id="root">page</div>${startUp}`;
+  boot().paint();
+  const failed = [...document.head.querySelectorAll('link[rel="preload"]')].find(
+    (link) => link.getAttribute('href') === '/1.js',
+  );
+  failed.dispatchEvent(new Event('error'));
+  expect(window.__zomatoScriptUrl(failed.href)).toBe(`${failed.href}?after-failed-preload`);
+  expect(window.__zomatoScriptUrl(`${failed.href}?v=2`)).toBe(`${failed.href}?v=2`);
+  const main = new URL('/main.abc.js', window.location.href).href;
+  expect(window.__zomatoScriptUrl(main)).toBe(main);
+});

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { RemoteComponent, reportRemoteEvent, sectionLabels, type RemoteKey } from '@zomato/shared';
-import { SectionFallback, SectionSpinner } from './section-states';
+import { SectionFallback, SectionNotWorking, SectionSpinner } from './section-states';
 
 export const sectionNames: Record<RemoteKey, string> = {
   ...sectionLabels,
@@ -8,17 +8,23 @@ export const sectionNames: Record<RemoteKey, string> = {
   auth: 'Account',
 };
 
-/** Mounts a remote's `./App` for a route: spinner while loading, fallback with Retry on failure. */
+/**
+ * Mounts a remote's `./App` for a route: spinner while loading, fallback with Retry on failure;
+ * over its server-rendered page, a failure keeps the page and says so, with Retry.
+ */
 export function RemoteSection({ remote }: { remote: RemoteKey }) {
   const name = sectionNames[remote];
   // A page view of this section, for section health (docs/architecture.md#section-health).
   useEffect(() => reportRemoteEvent({ type: 'view', remote }), [remote]);
+  // Stable, so the section's boundary is not redrawn while it still holds the server's page.
+  const loading = useCallback((retry: () => void) => <SectionSpinner name={name} onRetry={retry} />, [name]);
   return (
     <RemoteComponent
       remote={remote}
       expose="./App"
-      loading={(retry) => <SectionSpinner name={name} onRetry={retry} />}
+      loading={loading}
       failed={(retry) => <SectionFallback name={name} onRetry={retry} />}
+      kept={(trouble) => <SectionNotWorking name={name} trouble={trouble} />}
     />
   );
 }

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { LoadTrouble } from '@zomato/shared';
+import { mainContentId } from '../focus/skip-link';
 import styles from './remote-section.module.css';
 
 /** After this long a load is slow: say so and offer Retry (the hard limit is 120 s). */
@@ -40,5 +42,38 @@ export function SectionFallback({ name, onRetry }: { name: string; onRetry: () =
         Retry
       </button>
     </section>
+  );
+}
+
+/**
+ * A server-rendered section whose code failed to load: its page stays, readable, its links
+ * working; this says the rest does not work yet and offers Retry. Focus on Retry goes to the
+ * page's content once the section works (the button goes away).
+ */
+export function SectionNotWorking({ name, trouble }: { name: string; trouble: LoadTrouble }) {
+  const notice = useRef<HTMLDivElement>(null);
+  // A layout effect: its cleanup runs while the notice, and its focus, are still in the page.
+  useLayoutEffect(() => {
+    const box = notice.current;
+    return () => {
+      if (box?.contains(document.activeElement))
+        queueMicrotask(() => document.getElementById(mainContentId)?.focus({ preventScroll: true }));
+    };
+  }, []);
+  return (
+    <div ref={notice} className={styles.notWorking} role="alert">
+      <p className={styles.notWorkingText}>
+        <strong>{name} is not fully working right now.</strong> You can read this page and follow its links;
+        its buttons and filters wait until it loads.
+      </p>
+      <button
+        type="button"
+        className={`brand-action ${styles.retry}`}
+        onClick={trouble.retrying ? undefined : trouble.retry}
+        aria-disabled={trouble.retrying}
+      >
+        {trouble.retrying ? 'Retrying…' : 'Retry'}
+      </button>
+    </div>
   );
 }
