@@ -78,3 +78,19 @@ test('a section that fails after a client-side navigation shows its fallback; on
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Nightlife' }).click();
   await expect(pageHeading(page, 'NightLife Restaurants In NCR Delhi')).toBeVisible();
 });
+
+test("/cart with checkout's files failing keeps the server's cart page; one Retry brings it to life", async ({
+  page,
+}) => {
+  const files = '**/mfe/checkout/**';
+  await page.route(files, (route) => route.fulfill({ status: 503, body: 'down' }));
+  await page.goto('/cart');
+  const notice = page.getByRole('alert').filter({ hasText: 'Checkout is not fully working right now' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  await page.unroute(files);
+  await notice.getByRole('button', { name: 'Retry' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+  await expect(page.getByText('is unavailable right now')).toHaveCount(0);
+});
