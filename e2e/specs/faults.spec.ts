@@ -127,3 +127,24 @@ test('the API down shows error states with Retry, never a blank page, and recove
   await expect(heading(page, 'Order your Cake')).toBeVisible();
   await expect(page.getByTestId('item-card').first()).toBeVisible();
 });
+
+test("Retry on a failed list puts focus on the list's heading once it loads (issue 32, item 13)", async ({
+  page,
+}) => {
+  await renderInBrowser(page);
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/nightlife');
+  const retry = page
+    .getByRole('alert')
+    .filter({ hasText: 'We could not load this list.' })
+    .getByRole('button', { name: 'Retry' });
+  await page.unroute('**/api/**');
+  await retry.focus();
+  await page.keyboard.press('Enter');
+  const listHeading = heading(page, 'NightLife Restaurants In NCR Delhi');
+  await expect(page.getByTestId('item-card').first()).toBeVisible();
+  await expect(listHeading).toBeFocused();
+  // The next Tab goes on into the page, not back to its top.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+});

@@ -26,6 +26,7 @@ export type { OverrideState } from './federation/rollout/remote-overrides';
 export { versionOfEntry } from './federation/remote-version';
 export * from './data/use-resource';
 export * from './ui/states';
+export { focusPageHeading } from './ui/page-heading-focus';
 export * from './ui/decorative-image';
 export * from './ui/page-title';
 export * from './listing/city-select';

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { describeError } from '../api/http';
+import { focusPageHeading } from './page-heading-focus';
 import styles from './states.module.css';
 
 /** A failed data call: what happened and a Retry (docs/product.md#errors-and-loading). */
@@ -12,8 +13,17 @@ export function ErrorState({
   error: unknown;
   onRetry: () => void;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  // Its Retry goes away with it: focus on it goes to the page's heading, not to the page's end.
+  // A layout effect: its cleanup runs while the box, and its focus, are still in the page.
+  useLayoutEffect(() => {
+    const shown = box.current;
+    return () => {
+      if (shown?.contains(document.activeElement)) queueMicrotask(focusPageHeading);
+    };
+  }, []);
   return (
-    <div className={styles.box} role="alert">
+    <div ref={box} className={styles.box} role="alert">
       <p className={styles.title}>{title}</p>
       <p className={styles.text}>{describeError(error)} Check your connection and try again.</p>
       <button type="button" className={`brand-action ${styles.button}`} onClick={onRetry}>

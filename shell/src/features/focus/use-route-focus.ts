@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { focusPageHeading } from '@zomato/shared';
 
 /** How long a new page may take to draw its heading (a remote and its data loading). */
 const headingWaitMs = 10_000;
-
-const pageHeading = () => document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
 
 /**
  * After a client-side navigation, focus goes to the new page's heading, as a page load would
@@ -30,11 +29,8 @@ export function useRouteFocus() {
       if (event.target !== startedAt) stop();
     };
     const tryFocus = () => {
-      const heading = pageHeading();
-      if (!heading) return false;
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      if (!focusPageHeading()) return false;
       stop();
-      heading.focus({ preventScroll: true });
       return true;
     };
     const timer = setTimeout(stop, headingWaitMs);
