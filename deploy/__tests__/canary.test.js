@@ -77,16 +77,43 @@ test('each version has an integrity.json of its browser files, and a first-integ
   expect(config(root).integrity).toEqual({ [config(root).remotes.dining]: sri(firstText) });
 });
 
+test('a version released before the server files were pinned keeps its maps pinned', () => {
+  const root = stagedSite();
+  const { next } = withKeptVersion(root);
+  const dir = layout.versionDir(root, 'dining', next);
+  const { files } = JSON.parse(readFileSync(join(dir, 'release.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8'));
+  const before = firstIntegrityMapText(files, manifest, { server: false });
+  expect(before).not.toBe(firstIntegrityMapText(files, manifest));
+  writeFileSync(join(dir, 'integrity.json'), integrityMapText(files, { server: false }));
+  writeFileSync(join(dir, 'first-integrity.json'), before);
+  rollback({ root, key: 'dining', version: next, now });
+  expect(config(root).integrity[config(root).remotes.dining]).toBe(sri(before));
+});
+
+test("integrity.json names the server bundle's scripts for the render server, apart from the browser's files", () => {
+  const root = stagedSite();
+  const { next } = withKeptVersion(root);
+  const dir = layout.versionDir(root, 'dining', next);
+  const map = JSON.parse(readFileSync(join(dir, 'integrity.json'), 'utf8'));
+  expect(Object.keys(map.server)).toContain('server/remoteEntry.js');
+  expect(Object.keys(map.server).every((path) => path.startsWith('server/') && path.endsWith('.js'))).toBe(
+    true,
+  );
+  expect(Object.keys(map.files).some((path) => path.startsWith('server/'))).toBe(false);
+});
+
 test('a version released before CSS files were pinned keeps its maps pinned; a map edited on disk is not', () => {
   const root = stagedSite();
   const { first, next } = withKeptVersion(root);
   const dir = layout.versionDir(root, 'dining', next);
   const { files } = JSON.parse(readFileSync(join(dir, 'release.json'), 'utf8'));
   const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8'));
-  // As the release of an earlier deploy/ wrote them: no CSS in integrity.json.
-  const before = firstIntegrityMapText(files, manifest, { styles: false });
+  // As the release of an earlier deploy/ wrote them: no CSS (nor server files) in integrity.json.
+  const earlier = { styles: false, server: false };
+  const before = firstIntegrityMapText(files, manifest, earlier);
   expect(before).not.toBe(firstIntegrityMapText(files, manifest));
-  writeFileSync(join(dir, 'integrity.json'), integrityMapText(files, { styles: false }));
+  writeFileSync(join(dir, 'integrity.json'), integrityMapText(files, earlier));
   writeFileSync(join(dir, 'first-integrity.json'), before);
   rollback({ root, key: 'dining', version: next, now });
   expect(config(root).integrity[config(root).remotes.dining]).toBe(sri(before));

@@ -1,7 +1,7 @@
 /**
  * What the browser checks remote code against (docs/architecture.md#qa-overrides-canaries-and-integrity):
  * each version folder's integrity.json (the sha384 digests of its browser scripts, CSS files
- * and manifest, from the release record); its first-integrity.json (the digests a first load
+ * and manifest, from the release record, and of its server bundle's scripts, for the render server); its first-integrity.json (the digests a first load
  * needs: manifest, entry, ./App's scripts, plus integrity.json's own digest, fetched only
  * when another file of the version is needed; a first visit's CSS is in the server-rendered
  * page); and, in config.json, the digest of each
@@ -21,17 +21,21 @@ const browserCode = (path) =>
 /** Every file a browser loads from a version: its code and its CSS files. */
 const browserFile = (path) => browserCode(path) || (!path.startsWith('server/') && path.endsWith('.css'));
 
+/** Code the render server runs from a version: its server bundle's scripts. */
+const serverCode = (path) => path.startsWith('server/') && path.endsWith('.js');
+
 /**
- * integrity.json's text for a release record's files. `{ styles: false }`: the text versions
- * released before CSS files were pinned carry (scripts and manifest only), still valid.
+ * integrity.json's text for a release record's files: `files`, what the browser checks, and
+ * `server`, what the render server checks before it runs a file (shell/src/server/server-code-check.ts).
+ * Older texts, still valid for the versions released with them: `{ server: false }` (before the
+ * server's files were pinned), `{ styles: false, server: false }` (before CSS files were).
  */
-function integrityMapText(files, { styles = true } = {}) {
-  const digests = Object.fromEntries(
-    files
-      .filter((file) => (styles ? browserFile : browserCode)(file.path))
-      .map((file) => [file.path, file.sha384]),
-  );
-  return `${JSON.stringify({ files: digests })}\n`;
+function integrityMapText(files, { styles = true, server = true } = {}) {
+  const digestsOf = (wanted) =>
+    Object.fromEntries(files.filter((file) => wanted(file.path)).map((file) => [file.path, file.sha384]));
+  const map = { files: digestsOf(styles ? browserFile : browserCode) };
+  if (server) map.server = digestsOf(serverCode);
+  return `${JSON.stringify(map)}\n`;
 }
 
 /** The section page's module: what a first visit of a section loads of its remote. */
@@ -41,14 +45,14 @@ const firstExposes = ['./App'];
  * first-integrity.json's text: the digests of a first load's files (first-load.cjs, for
  * ./App) and, as `rest`, the digest of integrity.json, which pins every other file (scripts and CSS).
  */
-function firstIntegrityMapText(files, manifest, { styles = true } = {}) {
+function firstIntegrityMapText(files, manifest, { styles = true, server = true } = {}) {
   const digests = new Map(files.map((file) => [file.path, file.sha384]));
   const first = Object.fromEntries(
     firstLoadFiles(manifest, firstExposes)
       .filter((path) => browserCode(path) && digests.has(path))
       .map((path) => [path, digests.get(path)]),
   );
-  const rest = integrityOf(Buffer.from(integrityMapText(files, { styles })));
+  const rest = integrityOf(Buffer.from(integrityMapText(files, { styles, server })));
   return `${JSON.stringify({ files: first, rest })}\n`;
 }
 
@@ -80,10 +84,12 @@ function integrityAnchors(root, config) {
     const manifestBytes = readFileSync(manifestFile);
     if (files.find((f) => f.path === 'mf-manifest.json')?.sha384 !== integrityOf(manifestBytes)) continue;
     const manifest = JSON.parse(manifestBytes.toString('utf8'));
-    // A version released before CSS files were pinned keeps its maps, which name no CSS.
-    const before = firstIntegrityMapText(files, manifest, { styles: false });
-    const expected = readFileSync(file, 'utf8') === before ? before : firstIntegrityMapText(files, manifest);
-    anchors[url] = integrityOf(Buffer.from(expected));
+    // A version released before CSS files (or server files) were pinned keeps its maps.
+    const texts = [{}, { server: false }, { styles: false, server: false }].map((options) =>
+      firstIntegrityMapText(files, manifest, options),
+    );
+    const onDisk = readFileSync(file, 'utf8');
+    anchors[url] = integrityOf(Buffer.from(texts.find((text) => text === onDisk) ?? texts[0]));
   }
   return anchors;
 }

@@ -1,10 +1,13 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { federationNames, type RemoteKey, type RuntimeConfig, type ServerRemotes } from '@zomato/shared';
+import { prepareServerCode, serverCodeCheckPlugin } from './server-code-check';
 import { clearStyles } from './styles';
 
 /** The federation runtime calls the loader needs (@module-federation/enhanced/runtime). */
 export interface NodeFederation {
   registerRemotes: (remotes: { name: string; entry: string }[], options?: { force?: boolean }) => void;
   loadRemote: <T>(id: string) => Promise<T | null>;
+  registerPlugins: (plugins: ModuleFederationRuntimePlugin[]) => void;
   /** The process's one runtime instance: its options list the remotes registered so far. */
   getInstance: () => { options: { remotes: ReadonlyArray<{ name: string; entry?: string }> } } | null;
 }
@@ -38,10 +41,14 @@ export function createRemoteLoader(options: {
 }) {
   const { config, fileOrigin, federation } = options;
   const entries = new Map<RemoteKey, string>();
+  const manifests = new Map<RemoteKey, string>();
+  // A pinned version's server files run only as released (./server-code-check.ts).
+  federation.registerPlugins([serverCodeCheckPlugin]);
   const publicPaths: Record<string, string> = {};
   for (const key of options.serverRendered) {
     const manifest = config.remotes[key];
     if (!manifest) continue;
+    manifests.set(key, new URL(manifest, fileOrigin).href);
     entries.set(key, new URL('server/remoteEntry.js', new URL(manifest, fileOrigin)).href);
     // Asset URLs as the page has them: a path for a same-site remote, else absolute.
     publicPaths[federationNames[key]] = manifest.replace(/[^/]*$/, '');
@@ -72,7 +79,9 @@ export function createRemoteLoader(options: {
     const tag = `${response.headers.get('etag')}|${response.headers.get('last-modified')}`;
     const known = versions.get(key);
     if (known?.tag === tag) return known;
-    // A new version (or the first): load it from scratch, with its own CSS.
+    // A new version (or the first): its digests first, then its code from scratch, with its own CSS.
+    const manifest = config.remotes[key] ?? '';
+    await prepareServerCode(manifests.get(key) as string, config.integrity?.[manifest]);
     if (known) register(key, true);
     clearStyles(federationNames[key]);
     options.onNewVersion?.(key);

@@ -8,6 +8,7 @@
  * from the folder the entry came from instead, which is also what makes a remote
  * redeployed alone render from its new files. It also points the bundle's public path at
  * the browser build's folder, so asset URLs in the HTML are the ones the browser computes.
+ * A chunk of a version the render server pins is run only if it is as released.
  * (@module-federation/node's runtime plugin does the same, with more cases.)
  */
 
@@ -24,7 +25,10 @@ function entryUrlOf(name) {
 async function fetchChunk(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`chunk ${url} answered ${response.status}`);
-  const source = await response.text();
+  const bytes = Buffer.from(await response.arrayBuffer());
+  // Run only as released, when the render server pins this version (shell/src/server/server-code-check.ts).
+  globalThis.__zomatoCheckServerCode?.(url, bytes);
+  const source = bytes.toString('utf8');
   const vm = __non_webpack_require__('vm');
   const chunk = {};
   const wrapper = `(function(exports, require, __dirname, __filename) {${source}\n})`;
