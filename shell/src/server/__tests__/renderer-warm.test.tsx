@@ -18,6 +18,7 @@ const styleTable = () =>
 // The federation runtime: loading delivery's App registers its stylesheet, as its server bundle does.
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
   getInstance: jest.fn(() => null),
   loadRemote: jest.fn(async () => {
     const table = (globalThis as { __zomatoServerStylesheets?: Map<string, Map<string, string>> })
