@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -94,6 +96,17 @@ export default tseslint.config(
     files: ['e2e/**/*.ts', 'bench/**/*.{ts,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
+    // No import cycles, type-only ones included (a cycle makes a module's evaluation order an accident).
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    ignores: ['**/__tests__/**', 'e2e/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...boundaries,
 );

@@ -12,7 +12,7 @@ export { cartTotal, type CartSummary } from './store/cart-slice';
 export * from './format/price';
 export * from './visitor/visitor-id';
 export * from './visitor/user-details';
-export type { StandaloneLink } from './ui/standalone';
+export type { StandaloneLink } from './ui/standalone-link';
 export * from './ui/section-not-found';
 export * from './federation/contract';
 export * from './federation/remote-registry';
@@ -20,7 +20,7 @@ export * from './federation/remote-component';
 export type { LoadTrouble } from './federation/kept-server-html';
 export * from './federation/remote-events';
 // Types only: the rollout sections' checks are @zomato/shared/check-runtime-config's, not a first load's.
-export type { Canary, OverrideRules, RolloutSettings } from './config/rollout-config';
+export type { Canary, OverrideRules, RolloutSettings } from './config/rollout-settings';
 export { startRollout, prepareRemote, type Rollout } from './federation/rollout/rollout-runtime';
 export type { OverrideState } from './federation/rollout/remote-overrides';
 export { versionOfEntry } from './federation/remote-version';

@@ -4,7 +4,7 @@ import {
   scriptIntegrity,
   scriptIntegrityReady,
 } from '../federation/rollout/script-integrity';
-import { asksForOverride } from '../federation/rollout/rollout-runtime';
+import { asksForOverride } from '../federation/rollout/rollout-environment';
 
 /**
  * Issue 19's byte budget: a page reads a version's first-load digests (first-integrity.json,

@@ -1,12 +1,12 @@
 import { ConfigError, requireObject, requireUrl } from './config-checks';
-import type { RolloutSettings } from './rollout-config';
+import { remoteKeys, type RemoteKey } from './remote-keys';
+import type { RolloutSettings } from './rollout-settings';
 
 /**
  * The runtime config the shell (or a standalone remote) reads at start: remote locations,
  * the API base and identity settings. Never baked into a bundle (docs/architecture.md#runtime-config).
  */
-export const remoteKeys = ['delivery', 'dining', 'nightlife', 'checkout', 'auth'] as const;
-export type RemoteKey = (typeof remoteKeys)[number];
+export { remoteKeys, type RemoteKey };
 
 /** Identifier-safe federation names (docs/architecture.md#federation). */
 export const federationNames: Record<RemoteKey, string> = {

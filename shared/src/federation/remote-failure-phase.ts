@@ -1,6 +1,6 @@
 import { federationNames, type RemoteKey } from '../config/runtime-config';
 import { reportRemoteEvent, type RemoteFailureReason, type RemoteLoadPhase } from './remote-events';
-import { entryTiming, isManifest, loadFailures } from './remote-load-report';
+import { entryTiming, isManifest, loadFailures } from './remote-load-facts';
 
 /*
  * Loaded only after a remote failed to load or threw (./remote-load-report.ts): a page whose

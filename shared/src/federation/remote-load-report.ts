@@ -1,5 +1,6 @@
 import type { RemoteKey } from '../config/runtime-config';
 import { reportRemoteEvent, type RemoteLoadPhase } from './remote-events';
+import { entryTiming, isManifest, loadFailures } from './remote-load-facts';
 
 /**
  * Load phases of a remote module, timed and, when one fails, named (docs/architecture.md#section-health):
@@ -9,8 +10,6 @@ import { reportRemoteEvent, type RemoteLoadPhase } from './remote-events';
  * after a failure, off the page's path: ./remote-failure-phase.ts, loaded then).
  */
 const started = new Map<string, number>();
-/** The errors of loads measureRemoteLoad reported (read by ./remote-failure-phase.ts). */
-export const loadFailures = new WeakSet<object>();
 const key = (remote: RemoteKey, expose: string) => remote + expose;
 // The render server has no window (and measures nothing); every browser has `performance`.
 const inBrowser = () => typeof window !== 'undefined';
@@ -68,17 +67,6 @@ export function reportBoundaryCatch(remote: RemoteKey, expose: string, error: un
     () => undefined,
   );
 }
-
-export const isManifest = (url: string) => /\.json(\?|$)/.test(url);
-const remoteEntryPattern = /\/remoteEntry[^/]*\.js(\?|$)/;
-
-/** The resource timing of the remote entry script beside a manifest (or the entry itself). */
-export const entryTiming = (entry: string) => {
-  const folder = new URL('.', entry).href;
-  return (performance.getEntriesByType?.('resource') ?? [])
-    .filter(({ name }) => name.startsWith(folder) && remoteEntryPattern.test(name))
-    .at(-1);
-};
 
 function reportPhaseTimings(remote: RemoteKey, entryUrl: string, start: number) {
   const entry = new URL(entryUrl, location.href).href;

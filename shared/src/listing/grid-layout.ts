@@ -36,3 +36,11 @@ export function sameLayout(a: GridLayout | undefined, b: GridLayout | undefined)
     near(a.top, b.top, 0.5)
   );
 }
+
+/** The cards of a windowed grid drawn now (start inclusive, end exclusive) and the space of the rest. */
+export interface DrawnCards {
+  start: number;
+  end: number;
+  paddingTop: number;
+  paddingBottom: number;
+}

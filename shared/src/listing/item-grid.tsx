@@ -1,19 +1,8 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import type { FoodItem } from '../types/entities';
+import type { ItemGridProps } from './item-grid-props';
 import { firstScreenStyle, GridList } from './grid-list';
 import { firstDrawnCards, wholeListCards } from './grid-size';
-
-export interface ItemGridProps<T extends FoodItem> {
-  /** The list's name for assistive technology (the page's heading). */
-  label: string;
-  /** The cards, or while a long list arrives its first ones (docs/architecture.md#large-catalogues). */
-  items: readonly T[];
-  /** How many cards the list has. */
-  count?: number;
-  linkFor: (item: T) => string | undefined;
-  /** Called when the page has the list's full height (see useGridWindow). */
-  onSized?: (final: boolean) => void;
-}
 
 /** The windowing of a long list: a chunk of its own, loaded by the first list that needs it. */
 const WindowedGrid = lazy(() =>

@@ -11,17 +11,9 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { measureGrid, sameLayout, type GridLayout } from './grid-layout';
+import { measureGrid, sameLayout, type DrawnCards, type GridLayout } from './grid-layout';
 import { firstDrawnCards, wholeListCards } from './grid-size';
 import type { VirtualRowsProps } from './virtual-rows';
-
-/** The cards of a windowed grid drawn now (start inclusive, end exclusive) and the space of the rest. */
-export interface DrawnCards {
-  start: number;
-  end: number;
-  paddingTop: number;
-  paddingBottom: number;
-}
 
 export interface GridWindow {
   listRef: RefObject<HTMLUListElement | null>;

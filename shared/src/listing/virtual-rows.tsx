@@ -1,7 +1,6 @@
 import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect } from 'react';
-import type { GridLayout } from './grid-layout';
-import type { DrawnCards } from './use-grid-window';
+import type { DrawnCards, GridLayout } from './grid-layout';
 
 /** Rows drawn beyond each edge of the window, so a quick scroll or Tab meets drawn cards. */
 const overscanRows = 2;

@@ -1,6 +1,6 @@
 import type { FoodItem } from '../types/entities';
 import { GridList } from './grid-list';
-import type { ItemGridProps } from './item-grid';
+import type { ItemGridProps } from './item-grid-props';
 import { useGridWindow } from './use-grid-window';
 
 /**

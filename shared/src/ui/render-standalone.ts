@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FederationRuntime } from '../federation/remote-registry';
-import type { StandaloneLink } from './standalone';
+import type { StandaloneLink } from './standalone-link';
 
 /**
  * Boots a remote on its own (QA's standalone page, docs/architecture.md#serving). It is

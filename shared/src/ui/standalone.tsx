@@ -9,12 +9,8 @@ import {
   registerSectionRemotes,
   type FederationRuntime,
 } from '@zomato/shared';
+import type { StandaloneLink } from './standalone-link';
 import styles from './standalone.module.css';
-
-export interface StandaloneLink {
-  to: string;
-  label: string;
-}
 
 /** The minimal frame a remote shows when QA runs it alone (docs/architecture.md#serving). */
 export function StandaloneFrame({

@@ -1,6 +1,6 @@
 import { checkRolloutSections } from '../../config/rollout-config';
 import { remoteKeys, type RemoteKey, type RuntimeConfig } from '../../config/runtime-config';
-import { overrideParam, overrideStorageKey } from './rollout-runtime';
+import { overrideParam, overrideStorageKey } from './rollout-environment';
 
 /**
  * QA overrides (docs/architecture.md#qa-overrides-canaries-and-integrity): `?override=<key>@<kept

@@ -10,7 +10,7 @@
  * once `__zomatoScriptIntegrityReady(url)` has nothing left to read; so does every CSS file
  * its chunk loading adds (`__zomatoPinStylesheet`, tools/webpack/css-files.cjs).
  */
-import type { RolloutFederation } from './rollout-runtime';
+import type { RolloutFederation } from './rollout-environment';
 
 declare global {
   var __zomatoScriptIntegrity: ((url: string) => string | undefined) | undefined;

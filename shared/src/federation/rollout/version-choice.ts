@@ -1,7 +1,7 @@
 import { federationNames, type RemoteKey, type RuntimeConfig } from '../../config/runtime-config';
 import { canaryFor, fallBack, guardCanary, type CanaryChoice } from './canary-rollout';
 import type { OverrideState } from './remote-overrides';
-import type { RolloutEnvironment, RolloutFederation } from './rollout-runtime';
+import type { RolloutEnvironment, RolloutFederation } from './rollout-environment';
 
 /**
  * The builds a tab loads when it asks for a QA override or the config names a canary
