@@ -5,8 +5,10 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import appList from './tools/apps.cjs';
 
-const apps = ['shell', 'delivery-mfe', 'dining-mfe', 'nightlife-mfe', 'checkout-mfe', 'auth-mfe'];
+/** The app folders, from the one list of apps. */
+const apps = appList.apps.map((app) => app.dir);
 
 /** A remote never imports another app's source; everyone uses @zomato/shared's one entry. */
 const boundaries = apps.map((app) => ({

@@ -3,21 +3,15 @@
  * and each workspace's own config runs only its part (`npm test -w dining-mfe`).
  */
 const { join } = require('node:path');
+const { apps } = require('../apps.cjs');
 const { swcOptions } = require('../swc-options.cjs');
 
 const rootDir = join(__dirname, '..', '..');
 
 const swc = ['@swc/jest', swcOptions()];
 
-const webApps = [
-  'shared',
-  'shell',
-  'delivery-mfe',
-  'dining-mfe',
-  'nightlife-mfe',
-  'checkout-mfe',
-  'auth-mfe',
-];
+/** shared and every app (the one list of apps: ../apps.cjs). */
+const webApps = ['shared', ...apps.map((app) => app.dir)];
 
 /** Component and unit tests of the browser apps (jsdom, Testing Library). */
 const webProject = (dirs = webApps) => ({
