@@ -44,6 +44,7 @@ const renderPage = await createLiveRenderer({
   apiBase: values.api,
   budgetMs: budgetFromEnv(),
   cacheMs: pageCacheFromEnv(),
+  ...lanesFromEnv(),
 });
 if (!renderPage) {
   console.error(`render-server: ${values.shell} has no server build (server/main.js)`);

@@ -20,8 +20,11 @@ export async function createLiveRenderer({ configFile, ...options }) {
     const next = read();
     if (next.stamp === current.stamp) return respond;
     remaking ??= (async () => {
+      const previous = respond;
       respond = await createPageRenderer({ ...options, runtimeConfig: next.config });
       current = next;
+      // Its renders under way finish first.
+      setTimeout(() => previous.close?.(), 10000).unref();
     })()
       .catch((error) => {
         // The previous renderer goes on answering; the next request tries again.
@@ -33,5 +36,7 @@ export async function createLiveRenderer({ configFile, ...options }) {
     await remaking;
     return respond;
   };
-  return async (req, res) => (await follow())(req, res);
+  const respondLive = async (req, res) => (await follow())(req, res);
+  respondLive.close = () => respond.close?.();
+  return respondLive;
 }

@@ -14,7 +14,7 @@ const sections = Object.entries(siteRoutes.sections);
 /** Text matched as itself in a RegExp. */
 export const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The remote that draws each route of the merged site (shell/src/app/routes.tsx). */
+/** The remote that draws each route of the merged site (shell/src/app/routes.tsx); undefined for the shell's own pages. */
 const routeRemotes = [
   // A section: its page and everything under it.
   ...sections.map(([key, { path }]) => [new RegExp(`^${escapeRegExp(path)}(/|$)`), key]),
@@ -25,7 +25,7 @@ const routeRemotes = [
   ]),
 ];
 
-const remoteOf = (pathname) => routeRemotes.find(([pattern]) => pattern.test(pathname))?.[1];
+export const remoteOf = (pathname) => routeRemotes.find(([pattern]) => pattern.test(pathname))?.[1];
 
 /**
  * The manifest URL of a remote when the runtime config has the page load it from this

@@ -7,7 +7,7 @@ import { stageBuiltSite } from '../../deploy/stage.mjs';
 import { createLiveRenderer } from './live-renderer.mjs';
 import { distOf, root } from './paths.mjs';
 import { createSiteServer } from './site-server.mjs';
-import { budgetFromEnv, pageCacheFromEnv } from './ssr/page-renderer.mjs';
+import { budgetFromEnv, lanesFromEnv, pageCacheFromEnv } from './ssr/page-renderer.mjs';
 
 const require = createRequire(import.meta.url);
 const { remotes } = require('../../tools/apps.cjs');
@@ -93,6 +93,7 @@ export async function startStack({
       apiBase,
       budgetMs: budgetFromEnv(env),
       cacheMs: pageCacheFromEnv(env),
+      ...lanesFromEnv(env),
     });
   }
   return {
@@ -102,6 +103,7 @@ export async function startStack({
     runtimeConfig,
     siteRoot: siteDir,
     stop: async () => {
+      site.locals.renderPage?.close?.();
       server.closeAllConnections?.();
       await new Promise((resolve) => server.close(() => resolve()));
       if (!sharedApi) await api.stop();

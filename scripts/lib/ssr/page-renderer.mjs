@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { createPageCache } from './page-cache.mjs';
 import { loadPageTemplate } from './page-html.mjs';
 import { scriptHint } from '../remote-preload.mjs';
+import { createRenderLanes } from './render-lanes.mjs';
 import { staticFilePattern } from '../static-files.mjs';
 
 const require = createRequire(import.meta.url);
+const remoteKeys = require('../../../tools/apps.cjs').remotes.map((app) => app.key);
 
 /**
  * Every page route is rendered on the server (docs/decisions/0006): any path that is not a
@@ -20,18 +22,34 @@ export const shellPageFor = (shellDist, path) =>
   path === '/' && existsSync(join(shellDist, 'landing.html')) ? 'landing.html' : 'index.html';
 
 /** A whole number of ms from the environment, checked: a clear error names the variable. */
-function msFromEnv(env, name, { fallback, min }) {
+function msFromEnv(env, name, { fallback, min, max = 60000, unit = 'ms' }) {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const ms = Number(raw);
-  if (!/^\d+$/.test(raw) || ms < min || ms > 60000)
-    throw new Error(`${name} must be a whole number of ms from ${min} to 60000, got "${raw}"`);
+  if (!/^\d+$/.test(raw) || ms < min || ms > max)
+    throw new Error(`${name} must be a whole number of ${unit} from ${min} to ${max}, got "${raw}"`);
   return ms;
 }
 
 /** The render budget, `SSR_BUDGET_MS` (default 150 ms): past it a remote renders in the browser. */
 export const budgetFromEnv = (env = process.env) =>
   msFromEnv(env, 'SSR_BUDGET_MS', { fallback: 150, min: 1 });
+
+/**
+ * Render lanes (./render-lanes.mjs): on unless `SSR_LANES=0`; a render stopped past
+ * `SSR_HARD_LIMIT_MS` (default: 3 render budgets, at least 3000 ms), a lane past
+ * `SSR_LANE_MEMORY_MB` (default 512).
+ */
+export const lanesFromEnv = (env = process.env) => ({
+  isolated: env.SSR_LANES !== '0',
+  laneLimits: {
+    hardLimitMs: msFromEnv(env, 'SSR_HARD_LIMIT_MS', {
+      fallback: Math.max(3000, 3 * budgetFromEnv(env)),
+      min: 100,
+    }),
+    memoryMb: msFromEnv(env, 'SSR_LANE_MEMORY_MB', { fallback: 512, min: 32, max: 16384, unit: 'MB' }),
+  },
+});
 
 /** How long a rendered page is answered again, `SSR_CACHE_MS` (default 5000 ms; 0: never). */
 export const pageCacheFromEnv = (env = process.env) =>
@@ -56,6 +74,8 @@ export async function createPageRenderer({
   apiBase,
   budgetMs = 150,
   cacheMs = 0,
+  isolated = true,
+  laneLimits = {},
 }) {
   const bundle = join(shellDist, 'server', 'main.js');
   // One template for every server-rendered page (shell/src/entry/page.html, built).
@@ -63,7 +83,13 @@ export async function createPageRenderer({
   if (!existsSync(bundle) || !template) return null;
   const { loadRenderer } = require(bundle);
   const { createRenderer } = await loadRenderer();
-  const renderer = createRenderer({ runtimeConfig, fileOrigin, apiBase, budgetMs });
+  const rendererOptions = { runtimeConfig, fileOrigin, apiBase, budgetMs };
+  // Sections render in lanes of their own (./render-lanes.mjs): this thread runs no remote's code.
+  const lanes = isolated
+    ? createRenderLanes({ bundle, remoteKeys, rendererOptions, ...laneLimits })
+    : undefined;
+  const local = createRenderer({ ...rendererOptions, clientOnly: lanes ? remoteKeys : [] });
+  const renderer = lanes ? { warm: lanes.warm, render: lanes.render, visitorOf: local.visitorOf } : local;
   const pageAt = createPageCache({ freshMs: cacheMs });
   const pages = ['index.html', 'landing.html'].filter((file) => existsSync(join(shellDist, file)));
   const staticPages = Object.fromEntries(pages.map((file) => [file, readFileSync(join(shellDist, file))]));
@@ -89,7 +115,7 @@ export async function createPageRenderer({
    * Answers a page route with its server-rendered HTML. Whatever goes wrong here, the
    * visitor gets the client-rendered page instead, as before issue 14: never a 500.
    */
-  return async function respond(req, res) {
+  async function respond(req, res) {
     res.set('Cache-Control', 'no-cache');
     res.set('Vary', 'Accept-Encoding, X-Render, Cookie');
     const file = shellPageFor(shellDist, req.path);
@@ -118,5 +144,8 @@ export async function createPageRenderer({
       if (scripts.length) res.set('Link', [res.get('Link'), ...scripts].filter(Boolean).join(', '));
       res.status(200).type('html').send(staticPage);
     }
-  };
+  }
+  /** Stops the render lanes (a renderer replaced after a release, or the server closing). */
+  respond.close = () => lanes?.close();
+  return respond;
 }

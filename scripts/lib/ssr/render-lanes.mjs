@@ -1,0 +1,157 @@
+import { Worker } from 'node:worker_threads';
+import { remoteOf } from '../remote-preload.mjs';
+
+/**
+ * Server rendering in lanes (docs/architecture.md#render-lanes): each section's pages are
+ * rendered by a worker thread that runs that section's remote and no other, and the shell's own
+ * pages by one that runs none. A lane whose render runs past `hardLimitMs` (a loop that never
+ * yields) is stopped, as is one past its memory (`memoryMb`); a new one takes its place on the
+ * next request. Meanwhile the page is rendered in the shell's lane with that section left to the
+ * browser. A lane that fails `breakerFailures` times within `breakerWindowMs` is paused for
+ * `breakerPauseMs` (its section renders in the browser), then tried again.
+ */
+export function createRenderLanes({
+  bundle,
+  remoteKeys,
+  rendererOptions,
+  hardLimitMs = 3000,
+  readyLimitMs = 20000,
+  memoryMb = 512,
+  breakerFailures = 3,
+  breakerWindowMs = 60000,
+  breakerPauseMs = 30000,
+}) {
+  const lanes = new Map();
+  const failures = new Map();
+  const pausedUntil = new Map();
+  let nextId = 0;
+  let closed = false;
+
+  const laneOf = (url) => {
+    const key = remoteOf(new URL(url, 'http://site').pathname);
+    return key && remoteKeys.includes(key) ? key : 'shell';
+  };
+
+  function failed(lane, reason) {
+    const now = Date.now();
+    const recent = [...(failures.get(lane) ?? []), now].filter((at) => now - at < breakerWindowMs);
+    failures.set(lane, recent);
+    console.error(`ssr lane ${lane}: ${reason}`);
+    if (recent.length >= breakerFailures) {
+      pausedUntil.set(lane, now + breakerPauseMs);
+      failures.set(lane, []);
+      console.error(`ssr lane ${lane}: paused for ${breakerPauseMs} ms; its pages render in the browser`);
+    }
+  }
+
+  function start(lane) {
+    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), {
+      workerData: { ...rendererOptions, bundle, lane, remoteKeys },
+      resourceLimits: { maxOldGenerationSizeMb: memoryMb },
+    });
+    worker.unref();
+    const state = { worker, pending: new Map(), stopped: false };
+    state.ready = new Promise((resolve, reject) => {
+      state.readyNow = resolve;
+      state.notReady = reject;
+    });
+    state.ready.catch(() => undefined);
+    const stop = (reason) => {
+      if (state.stopped) return;
+      state.stopped = true;
+      if (lanes.get(lane) === state) lanes.delete(lane);
+      const error = new Error(`the ${lane} lane stopped: ${reason}`);
+      state.notReady(error);
+      for (const { reject } of state.pending.values()) reject(error);
+      state.pending.clear();
+      void worker.terminate();
+    };
+    state.stop = stop;
+    worker.on('message', (message) => {
+      if (message.ready) return state.readyNow();
+      const waiting = state.pending.get(message.id);
+      if (!waiting) return;
+      state.pending.delete(message.id);
+      if (message.error) waiting.reject(new Error(message.error));
+      else waiting.resolve(message.page);
+    });
+    worker.on('error', (error) => {
+      if (!closed) failed(lane, error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out of memory' : error.message);
+      stop(error.message);
+    });
+    worker.on('exit', (code) => stop(`exited (${code})`));
+    const readyTimer = setTimeout(() => {
+      failed(lane, `not ready after ${readyLimitMs} ms`);
+      stop('not ready in time');
+    }, readyLimitMs);
+    readyTimer.unref();
+    state.ready.then(
+      () => clearTimeout(readyTimer),
+      () => clearTimeout(readyTimer),
+    );
+    lanes.set(lane, state);
+    return state;
+  }
+
+  const laneFor = (lane) => lanes.get(lane) ?? start(lane);
+
+  async function renderIn(lane, url, visitor) {
+    const state = laneFor(lane);
+    // A lane still starting (or stuck starting) does not hold the page up past the limit.
+    let waited;
+    await Promise.race([
+      state.ready,
+      new Promise((_, reject) => {
+        waited = setTimeout(() => reject(new Error(`the ${lane} lane stopped: not ready`)), hardLimitMs);
+      }),
+    ]).finally(() => clearTimeout(waited));
+    return new Promise((resolve, reject) => {
+      const id = (nextId += 1);
+      const timer = setTimeout(() => {
+        // A render that never yields: the thread is stopped; its other renders fail with it.
+        failed(lane, `a render of ${url} ran past ${hardLimitMs} ms`);
+        state.stop(`a render ran past ${hardLimitMs} ms`);
+      }, hardLimitMs);
+      const settle = (fn) => (value) => {
+        clearTimeout(timer);
+        fn(value);
+      };
+      state.pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
+      state.worker.postMessage({ id, url, visitor });
+    });
+  }
+
+  return {
+    laneOf,
+    /** The page, from its section's lane; that lane failing or paused, from the shell's with the section left to the browser. */
+    async render(url, visitor) {
+      const lane = laneOf(url);
+      if (lane === 'shell' || (pausedUntil.get(lane) ?? 0) > Date.now())
+        return renderIn('shell', url, visitor);
+      try {
+        return await renderIn(lane, url, visitor);
+      } catch (error) {
+        if (!/lane stopped/.test(error?.message ?? '')) throw error;
+        return renderIn('shell', url, visitor);
+      }
+    },
+    /** Starts every lane (each warms its remote), resolving when they are ready. */
+    async warm() {
+      await Promise.allSettled(['shell', ...remoteKeys].map((lane) => laneFor(lane).ready));
+    },
+    /** Whether each lane is ready, starting, or paused. */
+    status() {
+      const now = Date.now();
+      return Object.fromEntries(
+        ['shell', ...remoteKeys].map((lane) => [
+          lane,
+          (pausedUntil.get(lane) ?? 0) > now ? 'paused' : lanes.has(lane) ? 'running' : 'stopped',
+        ]),
+      );
+    },
+    close() {
+      closed = true;
+      for (const state of [...lanes.values()]) state.stop('closed');
+    },
+  };
+}
