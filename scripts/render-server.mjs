@@ -17,7 +17,7 @@ import express from 'express';
 import { parseArgs } from 'node:util';
 import { createLiveRenderer } from './lib/live-renderer.mjs';
 import { rejectBadAddresses } from './lib/page-address.mjs';
-import { budgetFromEnv, isPageRoute, pageCacheFromEnv } from './lib/ssr/page-renderer.mjs';
+import { budgetFromEnv, isPageRoute, lanesFromEnv, pageCacheFromEnv } from './lib/ssr/page-renderer.mjs';
 
 const { values } = parseArgs({
   options: {
