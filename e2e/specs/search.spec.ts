@@ -143,9 +143,10 @@ test.describe('dish search in the top bar', () => {
     await expect(options(page)).toHaveCount(0);
   });
 
-  test('an unknown /search-details id says so, with a way back', async ({ page }) => {
-    await page.goto('/search-details/999999');
-    await expect(page.getByRole('heading', { name: 'We could not find that place' })).toBeVisible();
+  test('an unknown /search-details id says it found no such dish, with a way back', async ({ page }) => {
+    await page.goto('/search-details/999');
+    await expect(page.getByRole('heading', { name: 'We could not find that dish' })).toBeVisible();
+    await expect(page.getByText('We could not find that place')).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
