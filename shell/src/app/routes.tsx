@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { paths, remotePages, sectionKeys } from '@zomato/shared';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { canonicalPagePath, paths, remotePages, sectionKeys } from '@zomato/shared';
 import { SiteLayout } from '../features/layout/site-layout';
 import { RemoteSection } from '../features/remotes/remote-section';
 import { useRouteFocus } from '../features/focus/use-route-focus';
@@ -36,6 +36,11 @@ export const statusPath = '/status';
 /** The route table: which app owns which path (docs/product.md#routes; the paths: @zomato/shared). */
 export function AppRoutes() {
   useRouteFocus();
+  const { pathname, search, hash } = useLocation();
+  // One address per page: the servers redirect another spelling before any page is drawn
+  // (308); this covers an address the browser comes to without asking them (history, a link).
+  const canonical = canonicalPagePath(pathname);
+  if (canonical !== pathname) return <Navigate replace to={{ pathname: canonical, search, hash }} />;
   return (
     <Routes>
       <Route
