@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { canonicalPagePath, paths, remotePages, sectionKeys } from '@zomato/shared';
 import { SiteLayout } from '../features/layout/site-layout';
 import { RemoteSection } from '../features/remotes/remote-section';
@@ -36,11 +36,7 @@ export const statusPath = '/status';
 /** The route table: which app owns which path (docs/product.md#routes; the paths: @zomato/shared). */
 export function AppRoutes() {
   useRouteFocus();
-  const { pathname, search, hash } = useLocation();
-  // One address per page: the servers redirect another spelling before any page is drawn
-  // (308); this covers an address the browser comes to without asking them (history, a link).
-  const canonical = canonicalPagePath(pathname);
-  if (canonical !== pathname) return <Navigate replace to={{ pathname: canonical, search, hash }} />;
+  if (!useLowerCaseAddress()) return null;
   return (
     <Routes>
       <Route
@@ -87,4 +83,19 @@ export function AppRoutes() {
       </Route>
     </Routes>
   );
+}
+
+/**
+ * One address per page: the servers redirect another spelling before any page is drawn (308);
+ * this covers an address the browser comes to without asking them (history, a link): it is
+ * replaced by the lower-case one, and nothing is drawn for it meanwhile. False until then.
+ */
+function useLowerCaseAddress(): boolean {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const canonical = canonicalPagePath(pathname);
+  useEffect(() => {
+    if (canonical !== pathname) navigate({ pathname: canonical, search, hash }, { replace: true });
+  }, [canonical, pathname, search, hash, navigate]);
+  return canonical === pathname;
 }
