@@ -2,14 +2,15 @@ import type { FoodItem, SearchItem } from '@zomato/shared';
 import type { SearchLists } from './hooks/use-search-lists';
 import { normaliseQuery } from './query';
 import { dishOption, restaurantOption } from './search-options';
-import { noResults, type SearchGroup, type SearchResults } from './search-results';
+import { noResults, type SearchGroup, type SearchOption, type SearchResults } from './search-results';
 
 /**
  * The landing page's box (docs/product.md#search): what its placeholder promises, 'restaurant,
  * cuisine or a dish'. The typed text, trimmed, is a case-insensitive substring of
  *  - a restaurant's name (group 'Restaurants'),
  *  - a dish's name (group 'Dishes'),
- *  - or the variety of either, its cuisines, when the name did not match (group 'Cuisines').
+ *  - or the variety of either, its cuisines, when the name did not match (group 'Cuisines'; the
+ *    option names the matching cuisines only, first).
  * Each group keeps its list's order (restaurants before dishes among cuisines). Plain string
  * comparison, never a RegExp, so '(' or '*' typed by a visitor are just characters.
  */
@@ -73,14 +74,30 @@ export function shares(counts: readonly number[], limit: number): number[] {
   return shown;
 }
 
+/**
+ * The cuisines of a variety that hold the query ('Italian' of 'Turkish, Modern Indian,
+ * Italian'): what a cuisine option shows first, so a narrow screen never cuts it off.
+ */
+export function cuisinesMatching(variety: string | undefined, query: string): string {
+  return (variety ?? '')
+    .split(',')
+    .map((cuisine) => cuisine.trim())
+    .filter((cuisine) => cuisine.toLowerCase().includes(query))
+    .join(', ');
+}
+
 export function matchEverything(lists: SearchLists, text: string, limit: number): SearchResults {
   const query = normaliseQuery(text).toLowerCase();
   if (query === '') return noResults;
   const restaurants = split(lists.restaurants, query);
   const dishes = split(lists.dishes, query);
+  const serving = (option: SearchOption): SearchOption => ({
+    ...option,
+    variety: cuisinesMatching(option.variety, query) || option.variety,
+  });
   const cuisines = [
-    ...restaurants.byVariety.map((item) => () => restaurantOption(item, 'variety', 'Restaurant')),
-    ...dishes.byVariety.map((item) => () => dishOption(item, 'variety', 'Dish')),
+    ...restaurants.byVariety.map((item) => () => serving(restaurantOption(item, 'variety', 'Restaurant'))),
+    ...dishes.byVariety.map((item) => () => serving(dishOption(item, 'variety', 'Dish'))),
   ];
   const found = [
     { label: 'Restaurants', options: restaurants.byName.map((item) => () => restaurantOption(item)) },

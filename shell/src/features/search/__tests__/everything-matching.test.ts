@@ -1,5 +1,5 @@
 import type { FoodItem, SearchItem } from '@zomato/shared';
-import { matchEverything, shares } from '../everything-matching';
+import { cuisinesMatching, matchEverything, shares } from '../everything-matching';
 import { optionsOf } from '../search-results';
 
 const restaurant = (id: number, name: string, variety: string): FoodItem => ({
@@ -41,7 +41,13 @@ describe('matchEverything (the landing page box)', () => {
     expect(results.total).toBe(4);
     const [corner, khubani, , camino] = optionsOf(results);
     expect(corner).toMatchObject({ matchedIn: 'name', to: '/search-details/2' });
-    expect(khubani).toMatchObject({ matchedIn: 'variety', kind: 'Restaurant', to: '/dinning/2' });
+    // A cuisine option names the cuisine it was found by, not its whole variety.
+    expect(khubani).toMatchObject({
+      matchedIn: 'variety',
+      kind: 'Restaurant',
+      variety: 'Italian',
+      to: '/dinning/2',
+    });
     expect(camino).toMatchObject({ matchedIn: 'variety', kind: 'Dish', to: '/search-details/3' });
   });
 
@@ -64,5 +70,16 @@ describe('shares', () => {
     expect(shares([0, 0, 60], 8)).toEqual([0, 0, 8]);
     expect(shares([1, 1, 1], 8)).toEqual([1, 1, 1]);
     expect(shares([], 8)).toEqual([]);
+  });
+});
+
+describe('cuisinesMatching', () => {
+  it('keeps the cuisines of a variety that hold the query, trimmed', () => {
+    expect(cuisinesMatching('Turkish, Modern Indian, Italian', 'indian')).toBe('Modern Indian');
+    expect(cuisinesMatching('North Indian,South Indian, Desserts', 'indian')).toBe(
+      'North Indian, South Indian',
+    );
+    expect(cuisinesMatching('Cakes,Rolls, Momos', 'momos')).toBe('Momos');
+    expect(cuisinesMatching(undefined, 'x')).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { imageUrl } from '@zomato/shared';
 import { optionsOf, type SearchOption, type SearchResults } from '../search-results';
 import { HighlightedName } from './highlighted-name';
@@ -97,20 +97,27 @@ function OptionItem({ item, index, optionId, query, activeIndex, onChoose, onPoi
 }
 
 /**
- * What tells an option apart from another of the same name: kind, place, price and variety;
- * the variety with the typed text marked when that is where it was found (a cuisine).
+ * What tells an option apart from another of the same name: kind, place, price and variety.
+ * An option found by its cuisine says that cuisine first, with the typed text marked.
  */
 function OptionFacts({ item, query }: { item: SearchOption; query: string }) {
-  const before = [item.kind, item.place, item.price].filter(Boolean).join(' · ');
-  if (!before && !item.variety) return null;
+  const others = [item.kind, item.place, item.price].filter(Boolean).join(' · ');
+  const byCuisine = item.matchedIn === 'variety';
+  const parts = byCuisine
+    ? [item.variety && <HighlightedName key="variety" name={item.variety} query={query} />, others]
+    : [others, item.variety];
+  const shown = parts.filter(Boolean);
+  if (!shown.length) return null;
   // The comma is for screen readers, which read the option as one line of text.
   return (
     <span className={styles.facts}>
       <span className="visually-hidden">, </span>
-      {before}
-      {before && item.variety ? ' · ' : ''}
-      {item.variety &&
-        (item.matchedIn === 'variety' ? <HighlightedName name={item.variety} query={query} /> : item.variety)}
+      {shown.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && ' · '}
+          {part}
+        </Fragment>
+      ))}
     </span>
   );
 }
