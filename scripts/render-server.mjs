@@ -16,7 +16,7 @@
 import express from 'express';
 import { parseArgs } from 'node:util';
 import { createLiveRenderer } from './lib/live-renderer.mjs';
-import { rejectBadAddresses } from './lib/page-address.mjs';
+import { redirectToCanonicalPath, rejectBadAddresses } from './lib/page-address.mjs';
 import { budgetFromEnv, isPageRoute, lanesFromEnv, pageCacheFromEnv } from './lib/ssr/page-renderer.mjs';
 
 const { values } = parseArgs({
@@ -55,7 +55,9 @@ const app = express();
 app.disable('x-powered-by');
 app.use(rejectBadAddresses);
 app.get('/healthz', (req, res) => res.type('text/plain').send('ok'));
-app.get(/.*/, (req, res, next) => (isPageRoute(req.path) ? renderPage(req, res) : next()));
+app.get(/.*/, (req, res, next) =>
+  isPageRoute(req.path) ? redirectToCanonicalPath(req, res, () => renderPage(req, res)) : next(),
+);
 app.use((req, res) => res.status(404).type('text/plain').send('Not found'));
 // Whatever express itself refuses (a malformed request) is a short plain answer, no stack.
 app.use((error, req, res, next) => {

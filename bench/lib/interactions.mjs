@@ -105,8 +105,8 @@ function searchProbe() {
 }
 
 /**
- * Types into the landing page's dish search over a large /global list, one key every
- * 200 ms (a fast typist), and returns one sample per keystroke.
+ * Types into the landing page's search (restaurants, cuisines and dishes) over a large /global
+ * list, one key every 200 ms (a fast typist), and returns one sample per keystroke.
  */
 export async function measureSearch(browser, siteUrl, { words = ['pizza', 'burger'], cpuSlowdown = 1 } = {}) {
   const { context, page } = await freshVisitor(browser, { init: searchProbe, cpuSlowdown });

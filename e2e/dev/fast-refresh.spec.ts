@@ -112,7 +112,7 @@ test.describe('npm run dev: React Fast Refresh', () => {
     page,
   }) => {
     await page.goto(devUrl('shell'));
-    const search = page.getByRole('combobox', { name: 'Search dishes' });
+    const search = page.getByRole('combobox', { name: 'Search restaurants, cuisines and dishes' });
     await search.fill('pizza');
     await expectHotEdit(page, {
       file: 'shell/src/features/landing/components/section-cards.tsx',

@@ -93,6 +93,35 @@ test.describe('Login Here: a Firebase email sign-in link on the Auth emulator', 
     expect(await readUserDetails(page)).toBeNull();
   });
 
+  test('a used link opened again in the browser it signed in says so and goes on, asking for nothing', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('dev');
+    await page.goto('/nightlife');
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Full Name').fill('Dev Malhotra');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Login Here' }).click();
+    const link = await signInLinkFor(page, email);
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/nightlife$/);
+    await expect(page.getByRole('banner').getByTestId('signed-in-name')).toHaveText('Dev Malhotra');
+
+    // The same link again (from the mail, say): already signed in, so no form and no error.
+    await page.goto(link);
+    await expect(page.getByRole('status').filter({ hasText: 'already signed in' })).toHaveText(
+      /^You are already signed in as Dev Malhotra\./,
+    );
+    await expect(page.getByText(/opened in a different browser/)).toHaveCount(0);
+    await expect(page.getByLabel('Full Name')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // …and goes on to where the link leads, still signed in.
+    await expect(page).toHaveURL(/\/nightlife$/);
+    await expect(page.getByRole('banner').getByTestId('signed-in-name')).toHaveText('Dev Malhotra');
+    expect(await readUserDetails(page)).toMatchObject({ displayName: 'Dev Malhotra', email });
+  });
+
   test('Login Here checks Full Name and Email: messages by the fields, focus on the first, no link', async ({
     page,
   }) => {

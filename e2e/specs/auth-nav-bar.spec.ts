@@ -1,13 +1,23 @@
+import type { Page } from '@playwright/test';
 import { expect, standaloneUrl, test } from '../support/fixtures';
 
 const auth = (path: string) => standaloneUrl('AUTH') + path;
 const firebaseChunk = /\/firebase-(app|auth)\.[0-9a-f]{8}\.js$/;
 
+/** The visitor signed in before the page opens (what auth-mfe keeps under userDetails). */
+const signedIn = (page: Page, displayName: string) =>
+  page.addInitScript(
+    (name) =>
+      localStorage.setItem('userDetails', JSON.stringify({ displayName: name, email: 'meera@example.com' })),
+    displayName,
+  );
+
 test.describe('the navigation app bar (./NavBar)', () => {
-  test('wide: the brand links to /; the avatar opens Profile, Account, Dashboard, Logout', async ({
+  test('wide: the brand links to /; signed in, the avatar opens Profile, Account, Dashboard, Logout', async ({
     page,
     pageErrors,
   }) => {
+    await signedIn(page, 'Meera Iyer');
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(request.url()));
     await page.goto(auth('/signup'));
@@ -16,7 +26,7 @@ test.describe('the navigation app bar (./NavBar)', () => {
     await expect(bar.getByText('LOGO', { exact: true })).toHaveCount(0);
     await expect(bar.getByRole('button', { name: 'Main menu' })).toBeHidden();
 
-    const button = bar.getByRole('button', { name: 'User menu' });
+    const button = bar.getByRole('button', { name: 'User menu, signed in as Meera Iyer' });
     await expect(button).toHaveAttribute('aria-haspopup', 'menu');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await button.click();
@@ -36,8 +46,9 @@ test.describe('the navigation app bar (./NavBar)', () => {
   });
 
   test('the user menu works from the keyboard: arrows, Home, End, Escape, Tab', async ({ page }) => {
+    await signedIn(page, 'Meera Iyer');
     await page.goto(auth('/login'));
-    const button = page.getByRole('button', { name: 'User menu' });
+    const button = page.getByRole('button', { name: /^User menu/ });
     const menu = page.getByRole('menu', { name: 'User menu' });
     const item = (name: string) => menu.getByRole('menuitem', { name });
     await button.focus();
@@ -85,5 +96,43 @@ test.describe('the navigation app bar (./NavBar)', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await expect(menuButton).toBeFocused();
     await expect(bar.getByRole('button', { name: 'User menu' })).toBeInViewport();
+  });
+
+  test('on the wide landing page an anonymous visitor gets Log in and Sign up, which open those pages', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Account', exact: true });
+    const button = bar.getByRole('button', { name: 'User menu' });
+    await button.click();
+    const menu = page.getByRole('menu', { name: 'User menu' });
+    await expect(menu.getByRole('menuitem')).toHaveText(['Log in', 'Sign up']);
+    await expect(menu.getByRole('menuitem', { name: 'Logout' })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: 'Log in' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+
+    await page.goBack();
+    await bar.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menu', { name: 'User menu' }).getByRole('menuitem', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('on the wide landing page a signed-in visitor gets Profile, Account, Dashboard and Logout', async ({
+    page,
+  }) => {
+    await signedIn(page, 'Meera Iyer');
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Account', exact: true });
+    await bar.getByRole('button', { name: 'User menu, signed in as Meera Iyer' }).click();
+    const menu = page.getByRole('menu', { name: 'User menu' });
+    await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Account', 'Dashboard', 'Logout']);
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+    await bar.getByRole('button', { name: 'User menu' }).click();
+    await expect(menu.getByRole('menuitem')).toHaveText(['Log in', 'Sign up']);
   });
 });

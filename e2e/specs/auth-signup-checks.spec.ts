@@ -58,3 +58,102 @@ test.describe('sign-up checks (docs/product.md#beyond-the-original)', () => {
     expect(await signups(page)).toBeNull();
   });
 });
+
+test.describe('sign-up keeps one account per email (issue 32)', () => {
+  test('/signup: the same email again is refused with a message by the field; one entry kept', async ({
+    page,
+  }) => {
+    await page.goto('/signup');
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill('kabir@example.com');
+    await main.getByLabel('Password').fill('Rajma-Chawal-7');
+    await main.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    const email = main.getByLabel('Email');
+    // Another spelling of the same address is the same account.
+    await email.fill(' Kabir@Example.COM ');
+    await main.getByLabel('Password').fill('Another-Pass-8');
+    await main.getByRole('button', { name: 'Create account' }).click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(
+      'An account for kabir@example.com already exists. Log in instead.',
+    );
+    await expect(email).toBeFocused();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByText(/Account created/)).toHaveCount(0);
+    const entries = JSON.parse((await signups(page)) ?? '[]') as { email: string }[];
+    expect(entries.map((entry) => entry.email)).toEqual(['kabir@example.com']);
+  });
+
+  test('the sign-up modal refuses an email that already has an account', async ({ page }) => {
+    await page.goto('/delivery');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Sign Up' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Sign up' });
+    await dialog.getByLabel('Email').fill('tara@example.com');
+    await dialog.getByLabel('Password').fill('Pav-Bhaji-42');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await expect(login.getByText('Account created for tara@example.com. Log in below.')).toBeVisible();
+    await login.getByRole('button', { name: 'Create an account' }).click();
+
+    dialog = page.getByRole('dialog', { name: 'Sign up' });
+    await dialog.getByLabel('Email').fill('tara@example.com');
+    await dialog.getByLabel('Password').fill('Pav-Bhaji-43');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription(
+      'An account for tara@example.com already exists. Log in instead.',
+    );
+    await expect(dialog).toBeVisible();
+    expect(JSON.parse((await signups(page)) ?? '[]')).toHaveLength(1);
+  });
+
+  test('a password of spaces only is refused, on the page and in the modal', async ({ page }) => {
+    await page.goto('/signup');
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill('blank@example.com');
+    await main.getByLabel('Password').fill('        ');
+    await main.getByRole('button', { name: 'Create account' }).click();
+    await expect(main.getByLabel('Password')).toHaveAccessibleDescription(
+      'A password cannot be only spaces.',
+    );
+    await expect(main.getByLabel('Password')).toBeFocused();
+    await expect(page).toHaveURL(/\/signup$/);
+    expect(await signups(page)).toBeNull();
+
+    await page.goto('/delivery');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign up' });
+    await dialog.getByLabel('Email').fill('blank@example.com');
+    await dialog.getByLabel('Password').fill(' \t        ');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(dialog.getByLabel('Password')).toHaveAccessibleDescription(
+      'A password cannot be only spaces.',
+    );
+    expect(await signups(page)).toBeNull();
+  });
+
+  test("after 'Account created … Log in below.' the login form has the email filled in", async ({ page }) => {
+    await page.goto('/signup');
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill('nila@example.com');
+    await main.getByLabel('Password').fill('Idli-Sambar-5');
+    await main.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Account created for nila@example.com. Log in below.')).toBeVisible();
+    await expect(main.getByLabel('Email')).toHaveValue('nila@example.com');
+
+    await page.goto('/nightlife');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign up' });
+    await dialog.getByLabel('Email').fill('ravi@example.com');
+    await dialog.getByLabel('Password').fill('Dal-Makhani-3');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await expect(login.getByText('Account created for ravi@example.com. Log in below.')).toBeVisible();
+    await expect(login.getByLabel('Email')).toHaveValue('ravi@example.com');
+    await expect(login.getByLabel('Full Name')).toBeFocused();
+  });
+});

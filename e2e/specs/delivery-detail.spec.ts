@@ -219,3 +219,24 @@ test.describe('delivery pages for every visitor (issue 13)', () => {
     });
   }
 });
+
+test.describe('one rating format (issue 32)', () => {
+  test('a whole-number rating reads the same on the card and on the detail page: one decimal and a star', async ({
+    page,
+  }) => {
+    const cakes = await fromApi<FoodItem[]>('Cake');
+    const whole = cakes.find((item) => Number.isInteger(item.rating)) as FoodItem;
+    expect(whole, 'a cake with a whole-number rating').toBeDefined();
+    const shown = `${whole.rating.toFixed(1)} ★`;
+
+    await page.goto('/delivery/cake');
+    const card = page
+      .getByTestId('item-card')
+      .filter({ has: page.getByRole('heading', { name: whole.name }) });
+    await expect(card.first()).toContainText(shown);
+    await card.first().click();
+    await expect(page).toHaveURL(new RegExp(`/delivery/cake/${whole.id}$`));
+    const rating = page.getByRole('main').locator('dt', { hasText: 'Rating' }).locator('+ dd');
+    await expect(rating).toHaveText(shown);
+  });
+});

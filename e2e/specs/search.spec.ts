@@ -109,8 +109,11 @@ test.describe('dish search in the top bar', () => {
     await options(page).first().click();
     await expect(page).toHaveURL(/\/search-details\/\d+$/);
     await page.getByRole('banner').getByRole('link', { name: 'zomato home' }).click();
-    await page.getByRole('combobox', { name: 'Search dishes' }).fill('cake');
-    await expect(options(page).first()).toBeVisible();
+    // The landing page's box reads the same dishes (and the restaurants besides).
+    await page.getByRole('combobox', { name: 'Search restaurants, cuisines and dishes' }).fill('cake');
+    await expect(
+      page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
+    ).toBeVisible();
     expect(listCalls).toHaveLength(1);
   });
 
@@ -143,9 +146,10 @@ test.describe('dish search in the top bar', () => {
     await expect(options(page)).toHaveCount(0);
   });
 
-  test('an unknown /search-details id says so, with a way back', async ({ page }) => {
-    await page.goto('/search-details/999999');
-    await expect(page.getByRole('heading', { name: 'We could not find that place' })).toBeVisible();
+  test('an unknown /search-details id says it found no such dish, with a way back', async ({ page }) => {
+    await page.goto('/search-details/999');
+    await expect(page.getByRole('heading', { name: 'We could not find that dish' })).toBeVisible();
+    await expect(page.getByText('We could not find that place')).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -1,5 +1,12 @@
-import { fromApi, type SearchItem } from '../support/data-service';
-import { dishOption, expect, test, pageHeading } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { fromApi, type FoodItem, type SearchItem } from '../support/data-service';
+import { expect, test, pageHeading } from '../support/fixtures';
+
+/** The landing page's box: restaurants, cuisines and dishes (docs/product.md#landing). */
+const landingSearch = (page: Page) =>
+  page.getByRole('main').getByRole('combobox', { name: 'Search restaurants, cuisines and dishes' });
+const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
 
 test.describe('landing page /', () => {
   test('shows its product texts: heading, search box, three sections, collections, footer and the nav bar', async ({
@@ -9,8 +16,10 @@ test.describe('landing page /', () => {
     const authModules = page.waitForResponse((response) => response.url().includes('/mfe/auth/'));
     await page.goto('/');
     await expect(pageHeading(page, 'Discover the best Food and Drinks in Delhi NCR')).toBeVisible();
-    const search = page.getByRole('combobox', { name: 'Search dishes' });
-    await expect(search).toHaveAttribute('placeholder', 'Search for restaurant , cuisine or a dish ');
+    await expect(landingSearch(page)).toHaveAttribute(
+      'placeholder',
+      'Search for restaurant , cuisine or a dish ',
+    );
 
     const sections = page.getByRole('main').getByRole('navigation', { name: 'Sections' });
     await expect(sections.getByRole('link')).toHaveCount(3);
@@ -61,23 +70,97 @@ test.describe('landing page /', () => {
     });
   }
 
-  test('the landing search box searches the global list and opens a result', async ({ page }) => {
-    const all = await fromApi<SearchItem[]>('global');
-    const cakes = all.filter((item) => item.name.toLowerCase().includes('cake'));
-    expect(cakes.length).toBeGreaterThan(0);
-
+  test("the landing box finds restaurants by name, grouped under headings, and opens the restaurant's page", async ({
+    page,
+  }) => {
     await page.goto('/');
-    const search = page.getByRole('combobox', { name: 'Search dishes' });
+    const search = landingSearch(page);
     await expect(search).toHaveAttribute('aria-expanded', 'false');
-    await search.fill('CaKe');
+    await search.fill('spectra');
     await expect(search).toHaveAttribute('aria-expanded', 'true');
-    const options = page.getByRole('listbox', { name: 'Dishes' }).getByRole('option');
-    await expect(options).toHaveText(cakes.slice(0, 8).map((item) => dishOption(item.name)));
+    const restaurants = results(page).getByRole('group', { name: 'Restaurants' });
+    await expect(restaurants.getByRole('option')).toHaveText([/^Spectra, /]);
+    await expect(results(page).getByText('Restaurants', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await restaurants.getByRole('option').click();
+    await expect(page).toHaveURL(/\/dinning\/1$/);
+    await expect(pageHeading(page, 'Spectra')).toBeVisible();
+  });
 
-    const target = cakes[0] as SearchItem;
-    await options.first().click();
-    await expect(page).toHaveURL(new RegExp(`/search-details/${target.id}$`));
-    await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
+  for (const [typed, cuisine] of [
+    ['Italian', 'Italian'],
+    ['north indian', 'North Indian'],
+    ['MOMOS', 'Momos'],
+  ] as const) {
+    test(`'${typed}' finds the places serving that cuisine (the top bar still finds dishes by name only)`, async ({
+      page,
+    }) => {
+      const [restaurants, dishes] = await Promise.all([
+        fromApi<FoodItem[]>('restaurants'),
+        fromApi<SearchItem[]>('global'),
+      ]);
+      const serving = [...restaurants, ...dishes].filter((item) =>
+        (item.variety ?? '').toLowerCase().includes(cuisine.toLowerCase()),
+      );
+      expect(serving.length).toBeGreaterThan(0);
+
+      await page.goto('/');
+      await landingSearch(page).fill(typed);
+      const group = results(page).getByRole('group', { name: 'Cuisines' });
+      const options = group.getByRole('option');
+      await expect(options.first()).toBeVisible();
+      expect(await options.count()).toBe(Math.min(serving.length, 8));
+      for (const option of await options.all()) {
+        await expect(option.locator('mark')).toHaveText(new RegExp(`^${cuisine}$`, 'i'));
+      }
+
+      await page.goto('/delivery');
+      await page.getByRole('banner').getByRole('combobox', { name: 'Search dishes' }).fill(typed);
+      await expect(page.getByText('no dishes found')).toBeVisible();
+    });
+  }
+
+  test('Enter with no option highlighted opens the first result', async ({ page }) => {
+    const dishes = await fromApi<SearchItem[]>('global');
+    const momos = dishes.find((item) => (item.variety ?? '').includes('Momos')) as SearchItem;
+    await page.goto('/');
+    const search = landingSearch(page);
+    await search.fill('momos');
+    await expect(results(page).getByRole('option').first()).toContainText(momos.name);
+    await expect(search).not.toHaveAttribute('aria-activedescendant');
+    await search.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/search-details/${momos.id}$`));
+    await expect(pageHeading(page, momos.name)).toBeVisible();
+  });
+
+  test("'Showing 8 of N' is in view without scrolling the results, here and in the top bar", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await landingSearch(page).fill('a');
+    const count = page.getByText(/^Showing 8 of \d+\. Keep typing to narrow it down\.$/);
+    await expect(count).toBeInViewport({ ratio: 1 });
+
+    await page.goto('/delivery');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Search dishes' }).fill('a');
+    await expect(count).toBeInViewport({ ratio: 1 });
+  });
+
+  test('the collection cards do not pose as links: no arrow, no pointer, nothing to press', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const block = page.getByRole('region', { name: 'Collections' });
+    const cards = block.getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    await expect(block.getByRole('link')).toHaveCount(0);
+    await expect(block).not.toContainText('›');
+    await expect(cards.first()).toContainText('30 places');
+    await cards.first().hover();
+    for (const card of await cards.all()) {
+      const cursor = await card.evaluate((element) => getComputedStyle(element).cursor);
+      expect(cursor).not.toBe('pointer');
+    }
   });
 
   test('still works when auth-mfe is down: a plain bar stands in for the nav bar', async ({
@@ -89,8 +172,8 @@ test.describe('landing page /', () => {
     await expect(pageHeading(page, 'Discover the best Food and Drinks in Delhi NCR')).toBeVisible();
     const account = page.getByRole('navigation', { name: 'Account', exact: true });
     await expect(account.getByRole('link', { name: 'Zomato' })).toHaveAttribute('href', '/');
-    await page.getByRole('combobox', { name: 'Search dishes' }).fill('pizza');
-    await expect(page.getByRole('listbox', { name: 'Dishes' }).getByRole('option').first()).toBeVisible();
+    await landingSearch(page).fill('pizza');
+    await expect(results(page).getByRole('option').first()).toBeVisible();
     expect(pageErrors).toEqual([]);
   });
 });

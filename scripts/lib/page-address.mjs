@@ -1,3 +1,5 @@
+import { canonicalPagePath } from '../../shared/src/routing/page-path.js';
+
 /**
  * Addresses no file or page of the site can have. Both servers (site-server.mjs and the render
  * server) refuse them first, with a short plain 400: never a crash, a stack or a file lookup.
@@ -27,4 +29,17 @@ export function rejectBadAddresses(req, res, next) {
   const problem = pageUrlProblem(req.originalUrl);
   if (!problem) return next();
   return res.status(400).type('text/plain').send(`Bad request: ${problem}\n`);
+}
+
+/**
+ * Express middleware for page routes: an address whose path is not in its lower-case form
+ * (shared/src/routing/page-path.js) is sent there with a permanent redirect, its query kept
+ * as it was (`?city=Noida` is a value, not a path).
+ */
+export function redirectToCanonicalPath(req, res, next) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  const [path, query] = req.originalUrl.split(/\?(.*)/s);
+  const canonical = canonicalPagePath(path);
+  if (canonical === path) return next();
+  return res.redirect(308, query === undefined ? canonical : `${canonical}?${query}`);
 }

@@ -7,7 +7,7 @@ import { liveConfig } from './live-config.mjs';
 import { remotePreloadLinks, scriptOfHint } from './remote-preload.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { shellPageFor } from './ssr/page-renderer.mjs';
-import { rejectBadAddresses } from './page-address.mjs';
+import { redirectToCanonicalPath, rejectBadAddresses } from './page-address.mjs';
 import { compressMinBytes, staticFilePattern } from './static-files.mjs';
 import { createFileMemory } from './static-serving/file-memory.cjs';
 import { serveFiles } from './static-serving/serve-files.cjs';
@@ -83,6 +83,10 @@ export function createSiteServer({ pageDir, siteRoot, apiTarget, runtimeConfig, 
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // A missing file is a 404; any other path is a route of the single-page app.
     if (staticFilePattern.test(req.path)) return res.status(404).type('text/plain').send('Not found');
+    return redirectToCanonicalPath(req, res, next);
+  });
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.set('Cache-Control', cacheRules.fresh.value);
     // Server rendering (issue 14), once the stack has made a renderer (app.locals.renderPage).
     // `X-Render: client` asks for the client-rendered page (scripts/lib/ssr/page-renderer.mjs).

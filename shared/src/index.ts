@@ -2,6 +2,7 @@ import './ui/global.css';
 /** The one public entry of @zomato/shared (docs/architecture.md#conventions: no deep imports). */
 export * from './types/entities';
 export * from './routing/paths';
+export { canonicalPagePath } from './routing/page-path';
 export * from './routing/section-routes';
 export * from './config/runtime-config';
 export * from './api/http';
@@ -10,6 +11,7 @@ export * from './api/cart';
 export { useAppStore, selectCart, type AppState } from './store/app-store';
 export { cartTotal, type CartSummary } from './store/cart-slice';
 export * from './format/price';
+export * from './format/rating';
 export * from './visitor/visitor-id';
 export * from './visitor/user-details';
 export type { StandaloneLink } from './ui/standalone-link';

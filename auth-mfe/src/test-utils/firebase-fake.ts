@@ -16,15 +16,18 @@ export const emailLink = {
   error: null as null | { code: string },
 };
 
-const linkUser = (email: string) => ({
+export const linkUser = (email: string, displayName: string | null = null) => ({
   uid: 'link-uid',
   email,
-  displayName: null,
+  displayName,
   photoURL: null,
   providerData: [
     { providerId: 'password', uid: email, displayName: null, email, phoneNumber: null, photoURL: null },
   ],
 });
+
+/** Firebase's own session: who `auth.currentUser` is (set by a link sign-in, or by a test). */
+export const session = { currentUser: null as null | ReturnType<typeof linkUser> };
 
 export const firebaseAppFake = {
   getApps: () => [],
@@ -35,7 +38,13 @@ export const firebaseAuthFake = {
   indexedDBLocalPersistence: {},
   browserLocalPersistence: {},
   browserPopupRedirectResolver: {},
-  initializeAuth: () => ({ name: 'auth' }),
+  initializeAuth: () => ({
+    name: 'auth',
+    authStateReady: async () => undefined,
+    get currentUser() {
+      return session.currentUser;
+    },
+  }),
   connectAuthEmulator: (_auth: unknown, url: string) => calls.push(`emulator ${url}`),
   GoogleAuthProvider: class GoogleAuthProvider {
     readonly providerId = 'google.com';
@@ -58,7 +67,8 @@ export const firebaseAuthFake = {
   signInWithEmailLink: async (_auth: unknown, email: string, href: string) => {
     calls.push(`sign in with link ${email} ${new URL(href).searchParams.get('oobCode')}`);
     if (emailLink.error) throw emailLink.error;
-    return { user: linkUser(email) };
+    session.currentUser = linkUser(email);
+    return { user: session.currentUser };
   },
   updateProfile: async (_user: unknown, { displayName }: { displayName: string }) => {
     calls.push(`profile ${displayName}`);
@@ -74,6 +84,7 @@ export function resetFirebaseFake() {
   calls.length = 0;
   emailLink.sent.length = 0;
   emailLink.error = null;
+  session.currentUser = null;
 }
 
 export const googleUser = {

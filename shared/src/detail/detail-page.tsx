@@ -21,14 +21,18 @@ export interface DetailPageProps {
   children: (item: FoodItem) => ReactNode;
   backTo: string;
   backLabel: string;
+  /** What the page shows, as its not-found heading names it: a dish from the search, else a place. */
+  itemKind?: 'place' | 'dish';
 }
+
+const notFoundTitle = (kind: DetailPageProps['itemKind'] = 'place') => `We could not find that ${kind}`;
 
 /** One item's page: skeleton, then the item; 'not found' for an unknown id; error with Retry. */
 export function DetailPage({ id, ...props }: DetailPageProps) {
   if (!isItemId(id)) {
     return (
       <SectionNotFoundPage
-        title="We could not find that place"
+        title={notFoundTitle(props.itemKind)}
         backTo={props.backTo}
         backLabel={props.backLabel}
       />
@@ -38,12 +42,20 @@ export function DetailPage({ id, ...props }: DetailPageProps) {
   return <LoadedDetail key={`${props.source}/${id}`} id={id} {...props} />;
 }
 
-function LoadedDetail({ id, load, source, children, backTo, backLabel }: DetailPageProps & { id: string }) {
+function LoadedDetail({
+  id,
+  load,
+  source,
+  children,
+  backTo,
+  backLabel,
+  itemKind,
+}: DetailPageProps & { id: string }) {
   const resource = useResource((signal) => load(id, signal), [source, id]);
   // The dish or restaurant names the page once it has loaded (docs/product.md#beyond-the-original).
   usePageTitle(resource.status === 'ready' ? resource.data.name : undefined);
   if (resource.status === 'error' && isNotFound(resource.error)) {
-    return <SectionNotFoundPage title="We could not find that place" backTo={backTo} backLabel={backLabel} />;
+    return <SectionNotFoundPage title={notFoundTitle(itemKind)} backTo={backTo} backLabel={backLabel} />;
   }
   if (resource.status === 'ready') {
     return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { imageSrcSet, imageUrl } from '../api/http';
+import { formatRating } from '../format/rating';
 import type { FoodItem } from '../types/entities';
 import styles from './detail.module.css';
 
@@ -37,7 +38,7 @@ export function DetailView({
           <div>
             <dt>Rating</dt>
             <dd>
-              <span className={styles.rating}>{item.rating} ★</span>
+              <span className={styles.rating}>{formatRating(item.rating)}</span>
             </dd>
           </div>
         </dl>

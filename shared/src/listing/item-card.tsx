@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { imageSrcSet, imageUrl } from '../api/http';
 import { formatCardPrice } from '../format/price';
+import { formatRating, ratingValue } from '../format/rating';
 import type { FoodItem } from '../types/entities';
 import styles from './listing.module.css';
 
@@ -36,8 +37,8 @@ export function ItemCard({
       <div className={styles.cardBody}>
         <div className={styles.cardTop}>
           <h2 className={styles.name}>{item.name}</h2>
-          <span className={styles.rating} aria-label={`Rating ${item.rating}`}>
-            {item.rating.toFixed(1)} ★
+          <span className={styles.rating} aria-label={`Rating ${ratingValue(item.rating)}`}>
+            {formatRating(item.rating)}
           </span>
         </div>
         <div className={styles.cardMeta}>

@@ -37,7 +37,7 @@ describe('LandingPage', () => {
     );
     expect(screen.getByRole('heading', { name: 'Collections' })).toBeInTheDocument();
     expect(screen.getByText(collectionsTagline)).toBeInTheDocument();
-    expect(screen.getByText('19 places ›')).toBeInTheDocument();
+    expect(screen.getByText('19 places')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     // The nav bar's stand-in, since auth-mfe could not be loaded.
     const account = await screen.findByRole('navigation', { name: 'Account' });

@@ -55,7 +55,7 @@ describe('SearchDetailsPage', () => {
   it('says so for an unknown id', async () => {
     jest.spyOn(http(), 'get').mockRejectedValue({ response: { status: 404 } });
     renderAt('/search-details/999');
-    expect(await screen.findByRole('heading', { name: 'We could not find that place' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'We could not find that dish' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 });

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { paths, remotePages, sectionKeys } from '@zomato/shared';
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { canonicalPagePath, paths, remotePages, sectionKeys } from '@zomato/shared';
 import { SiteLayout } from '../features/layout/site-layout';
 import { RemoteSection } from '../features/remotes/remote-section';
 import { useRouteFocus } from '../features/focus/use-route-focus';
@@ -36,6 +36,7 @@ export const statusPath = '/status';
 /** The route table: which app owns which path (docs/product.md#routes; the paths: @zomato/shared). */
 export function AppRoutes() {
   useRouteFocus();
+  if (!useLowerCaseAddress()) return null;
   return (
     <Routes>
       <Route
@@ -82,4 +83,19 @@ export function AppRoutes() {
       </Route>
     </Routes>
   );
+}
+
+/**
+ * One address per page: the servers redirect another spelling before any page is drawn (308);
+ * this covers an address the browser comes to without asking them (history, a link): it is
+ * replaced by the lower-case one, and nothing is drawn for it meanwhile. False until then.
+ */
+function useLowerCaseAddress(): boolean {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const canonical = canonicalPagePath(pathname);
+  useEffect(() => {
+    if (canonical !== pathname) navigate({ pathname: canonical, search, hash }, { replace: true });
+  }, [canonical, pathname, search, hash, navigate]);
+  return canonical === pathname;
 }

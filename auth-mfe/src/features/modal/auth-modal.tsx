@@ -15,6 +15,8 @@ import styles from './auth-modal.module.css';
 export default function AuthModal({ mode, onModeChange, onClose }: AuthModalProps) {
   const titleId = useId();
   const [notice, setNotice] = useState<string | null>(null);
+  // The account just created: the login form starts with its email.
+  const [createdEmail, setCreatedEmail] = useState<string>();
   const login = mode !== 'signup';
   // The sign-in link brings the visitor back to the page they opened the modal on.
   const { pathname, search } = useLocation();
@@ -41,6 +43,7 @@ export default function AuthModal({ mode, onModeChange, onClose }: AuthModalProp
         <LoginForm
           key="login"
           next={pathname + search}
+          email={createdEmail}
           switchControl={
             <button type="button" className={formStyles.switchLink} onClick={() => switchTo('signup')}>
               Create an account
@@ -51,6 +54,7 @@ export default function AuthModal({ mode, onModeChange, onClose }: AuthModalProp
         <SignupForm
           key="signup"
           onCreated={(email) => {
+            setCreatedEmail(email);
             onModeChange('login');
             setNotice(`Account created${email ? ` for ${email}` : ''}. Log in below.`);
           }}

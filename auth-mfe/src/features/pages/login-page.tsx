@@ -28,6 +28,7 @@ export function LoginPage() {
   const form = (
     <LoginForm
       next={next}
+      email={typeof created === 'string' ? created : undefined}
       switchControl={
         <Link className={formStyles.switchLink} to={paths.signup}>
           Create an account
@@ -46,6 +47,7 @@ export function LoginPage() {
         <FinishLogin
           key={href}
           href={href}
+          next={next}
           onDone={() => navigate(next, { replace: true })}
           fallback={form}
         />

@@ -33,7 +33,7 @@ describe('/dinning, its own', () => {
       within(block)
         .getAllByText(/places/)
         .map((text) => text.textContent),
-    ).toEqual(['30 places ›', '19 places ›', '30 places ›', '30 places ›']);
+    ).toEqual(['30 places', '19 places', '30 places', '30 places']);
     await screen.findAllByTestId('item-card');
   });
 });

@@ -16,7 +16,9 @@ export const collectionsTagline =
   'Explore curated lists of top restaurants, cafes, pubs, and bars in Delhi NCR, based on trends';
 
 /**
- * The collections block of the landing page and the dine-out listing. Its pictures load
+ * The collections block of the landing page and the dine-out listing. The cards lead nowhere
+ * (the catalogue has no collection lists, and its 24 restaurants cannot be '30 places'), so
+ * they look like what they are: pictures with a caption, no arrow, no pointer. Its pictures load
  * lazily unless the block opens the page (`imageLoading="eager"`): a lazy picture at the
  * top is the page's largest paint, held back until layout.
  */
@@ -48,7 +50,7 @@ export function CollectionsBlock({
             />
             <div className={styles.caption}>
               <CardTitle className={styles.title}>{collection.title}</CardTitle>
-              <p className={styles.places}>{collection.places} places ›</p>
+              <p className={styles.places}>{collection.places} places</p>
             </div>
           </li>
         ))}

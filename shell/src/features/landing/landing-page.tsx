@@ -1,6 +1,6 @@
 import { CollectionsBlock, usePageTitle } from '@zomato/shared';
 import { SiteFooter } from '../footer/site-footer';
-import { DishSearch } from '../search/components/dish-search';
+import { SearchBox } from '../search/components/search-box';
 import { mainContentId, SkipLink } from '../focus/skip-link';
 import { LandingNav } from './components/landing-nav';
 import { SectionCards } from './components/section-cards';
@@ -24,7 +24,11 @@ export function LandingPage() {
             {landingHeading}
           </h1>
           <div className={styles.search}>
-            <DishSearch variant="hero" placeholder="Search for restaurant , cuisine or a dish " />
+            <SearchBox
+              scope="everything"
+              variant="hero"
+              placeholder="Search for restaurant , cuisine or a dish "
+            />
           </div>
         </section>
         <div className={styles.body}>

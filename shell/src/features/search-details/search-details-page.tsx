@@ -5,6 +5,7 @@ import { AddToCartDetail, DetailPage, fetchItem, formatDetailPrice, paths } from
 /**
  * /search-details/{id}: the item from the '/global' source in the shared detail layout.
  * Its ADD TO CART really adds the item (docs/product.md#detail-pages), like every other detail page.
+ * An unknown id is 'that dish' not found: the search box found it as one.
  */
 export function SearchDetailsPage() {
   const { id } = useParams();
@@ -19,6 +20,7 @@ export function SearchDetailsPage() {
       source="global"
       backTo={paths.home}
       backLabel="Back to the home page"
+      itemKind="dish"
     >
       {(item) => <AddToCartDetail item={item} price={formatDetailPrice(item.price)} />}
     </DetailPage>

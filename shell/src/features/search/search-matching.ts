@@ -1,9 +1,13 @@
 import type { SearchItem } from '@zomato/shared';
+import { indexEverything, matchEverything } from './everything-matching';
+import type { SearchLists } from './hooks/use-search-lists';
+import { normaliseQuery } from './query';
+import { dishOption } from './search-options';
+import type { SearchResults } from './search-results';
+import type { SearchScope } from './search-scopes';
 
 /** How many results the dropdown shows; the rest are counted, not rendered (keeps typing fast). */
 export const maxResults = 8;
-
-import { normaliseQuery } from './query';
 
 export { normaliseQuery };
 
@@ -54,4 +58,25 @@ export function matchDishes(list: readonly SearchItem[], text: string, limit = m
   index.last = { query, matches };
   const items = matches.slice(0, limit).map((position) => list[position] as SearchItem);
   return { items, total: matches.length };
+}
+
+/** What a box of this scope lists for `text` (docs/product.md#search). */
+export function searchResults(
+  scope: SearchScope,
+  lists: SearchLists,
+  text: string,
+  limit = maxResults,
+): SearchResults {
+  if (scope === 'everything') return matchEverything(lists, text, limit);
+  const { items, total } = matchDishes(lists.dishes, text, limit);
+  return {
+    groups: items.length ? [{ label: 'Dishes', options: items.map((item) => dishOption(item)) }] : [],
+    total,
+  };
+}
+
+/** Lower-cases what a box of this scope matches, when its lists arrive. */
+export function indexLists(scope: SearchScope, lists: SearchLists): void {
+  if (scope === 'everything') indexEverything(lists);
+  else indexDishes(lists.dishes);
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CitySelect, paths, selectCart, useAppStore, useHydrated } from '@zomato/shared';
 import { AuthLinks } from '../auth/auth-links';
-import { DishSearch } from '../search/components/dish-search';
+import { SearchBox } from '../search/components/search-box';
 import styles from './top-bar.module.css';
 
 /**
@@ -40,7 +40,7 @@ export function TopBar() {
             <CitySelect data-testid="top-bar-city" />
           </label>
           <span className={styles.divider} aria-hidden="true" />
-          <DishSearch placeholder="Search for your favourite dish" />
+          <SearchBox scope="dishes" placeholder="Search for your favourite dish" />
         </div>
         <div className={styles.auth}>
           <AuthLinks />

@@ -52,6 +52,34 @@ describe('sign-up checks (docs/product.md#beyond-the-original)', () => {
     expect(await screen.findByText(created, {}, { timeout: 20_000 })).toBeVisible();
   });
 
+  it('a password of spaces only is refused, however long', async () => {
+    renderAuthApp('/signup');
+    await userEvent.type(field('Email'), 'blank@example.com');
+    await userEvent.type(field('Password'), '          ');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expectMessage('Password', 'A password cannot be only spaces.');
+    expect(field('Password')).toHaveFocus();
+    expect(localStorage.getItem('signupDetails')).toBeNull();
+  });
+
+  it('an address that already has an account is refused by the Email field', async () => {
+    localStorage.setItem(
+      'signupDetails',
+      JSON.stringify([{ email: 'meera@example.com', passwordHash: 'ab'.repeat(32), salt: 'cd'.repeat(16) }]),
+    );
+    renderAuthApp('/signup');
+    await userEvent.type(field('Email'), 'MEERA@example.com');
+    await userEvent.type(field('Password'), 'long-enough');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText('An account for meera@example.com already exists. Log in instead.'),
+    ).toBeVisible();
+    expectMessage('Email', 'An account for meera@example.com already exists. Log in instead.');
+    expect(field('Email')).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent('/signup');
+    expect(JSON.parse(localStorage.getItem('signupDetails') ?? '[]')).toHaveLength(1);
+  });
+
   it('the password field says the rule before anything is typed', () => {
     renderAuthApp('/signup');
     expect(field('Password')).toHaveAccessibleDescription('At least 8 characters.');

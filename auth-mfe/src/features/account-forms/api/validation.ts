@@ -19,6 +19,8 @@ export function checkEmail(value: string): string | null {
 
 export function checkPassword(value: string): string | null {
   if (!value) return 'Enter a password.';
+  // Eight spaces are eight characters, but no password: nothing to remember, nothing to guess.
+  if (!value.trim()) return 'A password cannot be only spaces.';
   if (value.length < minPasswordLength)
     return `Use at least ${minPasswordLength} characters for your password.`;
   return null;

@@ -11,7 +11,16 @@ import { FormError } from './field';
  * and Email, then sends a Firebase email sign-in link (docs/product.md#beyond-the-original) that brings the
  * visitor back to `next`, signed in.
  */
-export function LoginForm({ next, switchControl }: { next: string; switchControl: ReactNode }) {
+export function LoginForm({
+  next,
+  switchControl,
+  email,
+}: {
+  next: string;
+  switchControl: ReactNode;
+  /** The address to start with: the account just created. */
+  email?: string;
+}) {
   const { state, send } = useSendLoginLink(next);
   const sending = state.status === 'sending';
   const form = useCheckedForm(
@@ -19,6 +28,7 @@ export function LoginForm({ next, switchControl }: { next: string; switchControl
     {
       busy: sending,
       autofocus: 'full_name',
+      initial: { email },
       onValid: (values) => void send({ email: values.email.trim(), fullName: values.full_name.trim() }),
     },
   );

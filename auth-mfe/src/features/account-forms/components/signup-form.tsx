@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { appendSignup } from '../../signup/api/signup-details';
+import { appendSignup, EmailAlreadySignedUp } from '../../signup/api/signup-details';
 import { emailField, newPasswordField, useCheckedForm } from '../hooks/use-checked-form';
 import { AccountForm } from './account-form';
 import { FormError } from './field';
@@ -7,7 +7,8 @@ import { FormError } from './field';
 /**
  * The sign-up form of the modal and of /signup (docs/product.md#sign-up). 'Create account' checks
  * the email and an 8+ character password (docs/product.md#beyond-the-original), then appends the email and a
- * salted hash of the password to `signupDetails`; nothing is saved while a field is wrong.
+ * salted hash of the password to `signupDetails`; nothing is saved while a field is wrong, and
+ * an address that already has an account is refused by the Email field (one account per address).
  */
 export function SignupForm({
   onCreated,
@@ -35,9 +36,11 @@ export function SignupForm({
       form.setValue('password', '');
       setSaving(false);
       onCreated(address);
-    } catch {
+    } catch (problem) {
       setSaving(false);
-      setError('Your account could not be saved in this browser. Please try again.');
+      if (problem instanceof EmailAlreadySignedUp)
+        form.refuse('email', `An account for ${problem.email} already exists. Log in instead.`);
+      else setError('Your account could not be saved in this browser. Please try again.');
     }
   }
 

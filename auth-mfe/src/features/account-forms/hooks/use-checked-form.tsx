@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   checkEmail,
   checkFullName,
@@ -44,7 +44,8 @@ export const newPasswordField: FieldSpec = {
  * The fields of an account form (docs/product.md#login, #sign-up) in the order given:
  * their values, and on submit every check, with its message by the field and focus on the
  * first wrong one; only when all pass does `onValid` get the values (as typed). While
- * `busy`, a submit does nothing. `autofocus` names the field the form starts on.
+ * `busy`, a submit does nothing. `autofocus` names the field the form starts on; `initial`
+ * fills fields in (the login form after sign-up has the new account's email).
  */
 export function useCheckedForm<Name extends string>(
   specs: Record<Name, FieldSpec>,
@@ -52,22 +53,37 @@ export function useCheckedForm<Name extends string>(
     onValid,
     busy = false,
     autofocus,
-  }: { onValid: (values: Record<Name, string>) => void; busy?: boolean; autofocus?: NoInfer<Name> },
+    initial,
+  }: {
+    onValid: (values: Record<Name, string>) => void;
+    busy?: boolean;
+    autofocus?: NoInfer<Name>;
+    initial?: Partial<Record<NoInfer<Name>, string>>;
+  },
 ) {
   const names = Object.keys(specs) as Name[];
   const [values, setValues] = useState(
-    () => Object.fromEntries(names.map((name) => [name, ''])) as Record<Name, string>,
+    () => Object.fromEntries(names.map((name) => [name, initial?.[name] ?? ''])) as Record<Name, string>,
   );
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
+  const formRef = useRef<HTMLFormElement | null>(null);
   const setValue = (name: Name, value: string) => setValues((current) => ({ ...current, [name]: value }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    formRef.current = event.currentTarget;
     if (busy) return;
     const found = collectErrors(names.map((name) => [name, specs[name].check(values[name])]));
     setErrors(found);
     if (Object.keys(found).length) focusFirstError(event.currentTarget, found);
     else onValid(values);
+  };
+
+  /** What `onValid`'s work found wrong with a field (an address already signed up): said by it, focused. */
+  const refuse = (name: Name, message: string) => {
+    const found = { [name]: message } as FieldErrors<Name>;
+    setErrors(found);
+    if (formRef.current) focusFirstError(formRef.current, found);
   };
 
   const fields = names.map((name) => {
@@ -85,5 +101,5 @@ export function useCheckedForm<Name extends string>(
     );
   });
 
-  return { fields, onSubmit, setValue };
+  return { fields, onSubmit, setValue, refuse };
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { calls, emailLink, resetFirebaseFake } from '../../../test-utils/firebase-fake';
+import { calls, emailLink, linkUser, resetFirebaseFake, session } from '../../../test-utils/firebase-fake';
 import { renderAuthApp, resetAuthState } from '../../../test-utils/render';
 
 jest.mock('firebase/app', () => jest.requireActual('../../../test-utils/firebase-fake').firebaseAppFake);
@@ -92,6 +92,34 @@ describe('opening the link', () => {
     );
     expect(screen.getByRole('button', { name: 'Login Here' })).toBeInTheDocument();
     expect(localStorage.getItem('userDetails')).toBeNull();
+  });
+
+  it('opened again in the browser it signed in: says so, asks for nothing, goes on to next', async () => {
+    session.currentUser = linkUser('asha@example.com', 'Asha Rao');
+    renderAuthApp(link);
+    expect(await screen.findByText(/You are already signed in as/)).toHaveTextContent(
+      'You are already signed in as Asha Rao.',
+    );
+    expect(screen.queryByText(/opened in a different browser/)).toBeNull();
+    expect(screen.queryByLabelText('Full Name')).toBeNull();
+    expect(calls.filter((call) => call.startsWith('sign in with link'))).toEqual([]);
+    expect(stored('userDetails')).toMatchObject({ displayName: 'Asha Rao', email: 'asha@example.com' });
+    await userEvent.click(screen.getByRole('link', { name: 'Continue' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/delivery');
+  });
+
+  it('a used link in a signed-in browser that asked for another link: already signed in, not an error', async () => {
+    session.currentUser = linkUser('asha@example.com', 'Asha Rao');
+    localStorage.setItem(
+      'emailForSignIn',
+      JSON.stringify({ email: 'asha@example.com', fullName: 'Asha Rao' }),
+    );
+    emailLink.error = { code: 'auth/invalid-action-code' };
+    renderAuthApp(link);
+    expect(await screen.findByText(/You are already signed in as/)).toHaveTextContent(
+      'You are already signed in as Asha Rao.',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('never sends the visitor off the site after signing in', async () => {

@@ -1,3 +1,4 @@
+import type { User } from 'firebase/auth';
 import { getRuntimeConfig, paths, saveUserDetails, type UserDetails } from '@zomato/shared';
 import { IdentityNotConfigured, loadFirebaseAuth } from '../../google/api/firebase-auth';
 import { clearPendingLogin, savePendingLogin, type PendingLogin } from './pending-login';
@@ -44,6 +45,19 @@ export async function isLoginLink(href: string): Promise<boolean> {
   return sdk.isSignInWithEmailLink(auth, href);
 }
 
+/** The profile kept under `userDetails` for a Firebase user, named `name`. */
+function detailsOf(user: User, name: string, email: string | null = user.email): UserDetails {
+  const first = user.providerData[0];
+  return {
+    providerId: first?.providerId ?? 'password',
+    uid: first?.uid ?? user.uid,
+    displayName: name || null,
+    email,
+    phoneNumber: first?.phoneNumber ?? null,
+    photoURL: first?.photoURL ?? null,
+  };
+}
+
 /**
  * Completes sign-in with the opened link, names the account after the Full Name given and
  * stores the profile under `userDetails`, which the top bar and the NavBar show.
@@ -54,15 +68,22 @@ export async function completeLoginLink(href: string, { email, fullName }: Pendi
   const name = fullName.trim() || user.displayName || '';
   if (name && name !== user.displayName) await sdk.updateProfile(user, { displayName: name });
   clearPendingLogin();
-  const first = user.providerData[0];
-  const details: UserDetails = {
-    providerId: first?.providerId ?? 'password',
-    uid: first?.uid ?? user.uid,
-    displayName: name || null,
-    email: user.email ?? email,
-    phoneNumber: first?.phoneNumber ?? null,
-    photoURL: first?.photoURL ?? null,
-  };
+  const details = detailsOf(user, name, user.email ?? email);
+  saveUserDetails(details);
+  return details;
+}
+
+/**
+ * The visitor this browser is signed in as, by Firebase's own session (once it has been read
+ * back), or null. A link opened again after it signed this browser in needs nothing more: the
+ * profile is stored again in case the page lost it, so the top bar names them too.
+ */
+export async function currentSignIn(): Promise<UserDetails | null> {
+  const { auth } = await loadFirebaseAuth();
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user) return null;
+  const details = detailsOf(user, user.displayName ?? '');
   saveUserDetails(details);
   return details;
 }

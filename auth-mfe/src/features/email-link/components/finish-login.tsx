@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { UserDetails } from '@zomato/shared';
+import { Link } from 'react-router-dom';
 import styles from '../../account-forms/components/account-forms.module.css';
 import { FormError } from '../../account-forms/components/field';
 import { emailField, fullNameField, useCheckedForm } from '../../account-forms/hooks/use-checked-form';
@@ -7,14 +7,17 @@ import { useFinishLogin } from '../hooks/use-finish-login';
 
 interface FinishLoginProps {
   href: string;
-  onDone: (user: UserDetails) => void;
+  /** Where the visitor goes on to, signed in. */
+  next: string;
+  onDone: () => void;
   /** Shown under a failure: the usual login form, to ask for a new link. */
   fallback: ReactNode;
 }
 
 /** /login opened from a sign-in link: finishing, asking for the email, or saying what failed. */
-export function FinishLogin({ href, onDone, fallback }: FinishLoginProps) {
+export function FinishLogin({ href, next, onDone, fallback }: FinishLoginProps) {
   const { state, complete } = useFinishLogin(href, onDone);
+  if (state.status === 'signed-in') return <AlreadySignedIn who={state.who} next={next} onGoOn={onDone} />;
   if (state.status === 'checking' || state.status === 'working')
     return (
       <p className={styles.progress} role="status">
@@ -62,5 +65,35 @@ function ConfirmEmail({
       </button>
       <FormError message={error} />
     </form>
+  );
+}
+
+/** How long 'already signed in' is read before the page goes on by itself. */
+export const goOnAfterMs = 2500;
+
+/**
+ * The link was opened again in the browser it signed in: nothing to ask, nothing failed. Says
+ * so, then goes on to where the link leads (at once with Continue).
+ */
+function AlreadySignedIn({ who, next, onGoOn }: { who: string; next: string; onGoOn: () => void }) {
+  const goOn = useRef(onGoOn);
+  useEffect(() => {
+    goOn.current = onGoOn;
+  }, [onGoOn]);
+  useEffect(() => {
+    const timer = setTimeout(() => goOn.current(), goOnAfterMs);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div className={styles.success} role="status">
+      <p className={styles.sentTitle}>
+        You are already signed in as <strong>{who}</strong>. This link is not needed any more.
+      </p>
+      <p className={styles.sentText}>
+        <Link to={next} replace className={styles.inboxLink}>
+          Continue
+        </Link>
+      </p>
+    </div>
   );
 }

@@ -1,19 +1,31 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UserDetails } from '@zomato/shared';
-import { completeLoginLink, isLoginLink, loginLinkErrorMessage } from '../api/email-link';
+import { completeLoginLink, currentSignIn, isLoginLink, loginLinkErrorMessage } from '../api/email-link';
 import { readPendingLogin, type PendingLogin } from '../api/pending-login';
 
 export type FinishState =
   | { status: 'checking' }
   | { status: 'ask' }
   | { status: 'working' }
+  | { status: 'signed-in'; who: string }
   | { status: 'failed'; message: string; canRetry: boolean };
+
+const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
+const usedOrExpired = (code: unknown) =>
+  code === 'auth/invalid-action-code' || code === 'auth/expired-action-code';
+
+/** Who this browser is signed in as ('signed-in'), or null; a failure to tell counts as nobody. */
+async function alreadySignedIn(): Promise<FinishState | null> {
+  const user = await currentSignIn().catch(() => null);
+  return user ? { status: 'signed-in', who: user.displayName || user.email || 'you' } : null;
+}
 
 /**
  * An opened sign-in link: completes it with the email remembered in this browser, or asks
- * for it (the link was opened in another browser). `onDone` gets the signed-in profile.
+ * for it (the link was opened in another browser). A browser already signed in that opens a
+ * link it has no request for (the same link again, from the mail) is told so: 'signed-in'.
+ * `onDone` runs once the visitor is signed in by the link.
  */
-export function useFinishLogin(href: string, onDone: (user: UserDetails) => void) {
+export function useFinishLogin(href: string, onDone: () => void) {
   const [state, setState] = useState<FinishState>({ status: 'checking' });
   const started = useRef(false);
   const done = useRef(onDone);
@@ -25,12 +37,20 @@ export function useFinishLogin(href: string, onDone: (user: UserDetails) => void
     async (pending: PendingLogin) => {
       setState({ status: 'working' });
       try {
-        done.current(await completeLoginLink(href, pending));
+        await completeLoginLink(href, pending);
+        done.current();
       } catch (error) {
-        const message = loginLinkErrorMessage(error);
+        const code = codeOf(error);
+        // A used link in a browser that is signed in anyway: nothing went wrong for the visitor.
+        const signedIn = usedOrExpired(code) ? await alreadySignedIn() : null;
         // A wrong email may be typed again; a used or expired link may not.
-        const code = (error as { code?: unknown } | null)?.code;
-        setState({ status: 'failed', message, canRetry: code === 'auth/invalid-email' });
+        setState(
+          signedIn ?? {
+            status: 'failed',
+            message: loginLinkErrorMessage(error),
+            canRetry: code === 'auth/invalid-email',
+          },
+        );
       }
     },
     [href],
@@ -52,7 +72,7 @@ export function useFinishLogin(href: string, onDone: (user: UserDetails) => void
         }
         const pending = readPendingLogin();
         if (pending) void complete(pending);
-        else setState({ status: 'ask' });
+        else void alreadySignedIn().then((signedIn) => setState(signedIn ?? { status: 'ask' }));
       },
       (error: unknown) =>
         setState({ status: 'failed', message: loginLinkErrorMessage(error), canRetry: false }),

@@ -51,9 +51,27 @@ describe('NavBar', () => {
     expect(screen.getByTestId('avatar-initials')).toHaveTextContent('Z');
   });
 
-  it('the avatar opens Profile, Account, Dashboard, Logout; an entry closes it', async () => {
+  it('not signed in: the avatar opens Log in and Sign up, links to their pages', async () => {
     renderNavBar();
     const button = screen.getByRole('button', { name: 'User menu' });
+    await userEvent.click(button);
+    const menu = screen.getByRole('menu', { name: 'User menu' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Log in', '/login'],
+      ['Sign up', '/signup'],
+    ]);
+    expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/signup');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('signed in: the avatar opens Profile, Account, Dashboard, Logout; an entry closes it', async () => {
+    signedIn({ displayName: 'Asha Rao' });
+    renderNavBar();
+    const button = screen.getByRole('button', { name: 'User menu, signed in as Asha Rao' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -71,8 +89,9 @@ describe('NavBar', () => {
   });
 
   it('keyboard: arrows wrap, Home and End jump, Escape closes back to the button', async () => {
+    signedIn({ displayName: 'Asha Rao' });
     renderNavBar();
-    const button = screen.getByRole('button', { name: 'User menu' });
+    const button = screen.getByRole('button', { name: 'User menu, signed in as Asha Rao' });
     button.focus();
     await userEvent.keyboard('{ArrowUp}');
     const item = (name: string) => screen.getByRole('menuitem', { name });

@@ -48,8 +48,27 @@ export function readSignupDetails(): SignupEntry[] {
   );
 }
 
-/** Appends a new entry (email + salted hash), keeping every earlier one. */
+/** One account per address: 'Meera@Example.com ' is meera@example.com's account. */
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Sign-up refused: the list already has an account for this address (`email`, as it was kept). */
+export class EmailAlreadySignedUp extends Error {
+  readonly code = 'zomato/email-already-signed-up';
+  constructor(readonly email: string) {
+    super(`An account for ${email} already exists`);
+  }
+}
+
+/**
+ * Appends a new entry (email + salted hash), keeping every earlier one. An address that
+ * already has an account is refused with EmailAlreadySignedUp, and nothing is written.
+ */
 export async function appendSignup(email: string, password: string): Promise<SignupEntry> {
+  const existing = readRaw().find(
+    (item): item is { email: string } =>
+      isRecord(item) && typeof item.email === 'string' && sameEmail(item.email, email),
+  );
+  if (existing) throw new EmailAlreadySignedUp(existing.email);
   const [entry, earlier] = await Promise.all([
     makeEntry(email, password),
     Promise.all(readRaw().map(upgrade)),

@@ -1,5 +1,5 @@
 import { highlightParts } from '../highlight-parts';
-import styles from '../dish-results.module.css';
+import styles from '../search-popup.module.css';
 
 /** The name with each match marked; plain React text, so typed HTML stays text. */
 export function HighlightedName({ name, query }: { name: string; query: string }) {

@@ -1,6 +1,6 @@
 import { pbkdf2Sync } from 'node:crypto';
 import { installWebCrypto, removeWebCrypto } from '../../../../test-utils/render';
-import { appendSignup, readSignupDetails, signupDetailsKey } from '../signup-details';
+import { appendSignup, EmailAlreadySignedUp, readSignupDetails, signupDetailsKey } from '../signup-details';
 
 const expectedHash = (password: string, saltHex: string) =>
   pbkdf2Sync(password, Buffer.from(saltHex, 'hex'), 600_000, 32, 'sha256').toString('hex');
@@ -50,6 +50,16 @@ describe('signupDetails', () => {
       salt: 'cd'.repeat(16),
     });
     expect(stored()).not.toMatch(/plain-(old|new)/);
+  });
+
+  it('refuses an address that already has an account, whatever its case or spaces; nothing is written', async () => {
+    await appendSignup('kabir@example.com', 'first-password');
+    const before = stored();
+    const again = appendSignup(' Kabir@Example.COM ', 'second-password');
+    await expect(again).rejects.toBeInstanceOf(EmailAlreadySignedUp);
+    await expect(again).rejects.toMatchObject({ email: 'kabir@example.com' });
+    expect(stored()).toBe(before);
+    expect(readSignupDetails()).toHaveLength(1);
   });
 
   it('starts a new list when the stored one is unreadable', async () => {

@@ -1,8 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { setRuntimeConfig, type SearchItem } from '@zomato/shared';
-import { DishSearch } from '../components/dish-search';
+import { setRuntimeConfig, type FoodItem, type SearchItem } from '@zomato/shared';
+import { SearchBox } from '../components/search-box';
+import type { SearchLists } from '../hooks/use-search-lists';
+import type { SearchScope } from '../search-scopes';
 
 const dish = (id: number, name: string): SearchItem => ({ id, name, imgUrl: `images/global/${id}.svg` });
 const dishes = [
@@ -17,10 +19,14 @@ function Where() {
   return <output aria-label="path">{useLocation().pathname}</output>;
 }
 
-function renderSearch(loadDishes: () => Promise<SearchItem[]> = () => Promise.resolve(dishes)) {
+function renderSearch(
+  loadDishes: () => Promise<SearchItem[]> = () => Promise.resolve(dishes),
+  { scope = 'dishes', restaurants = [] }: { scope?: SearchScope; restaurants?: FoodItem[] } = {},
+) {
+  const loadLists = async (): Promise<SearchLists> => ({ dishes: await loadDishes(), restaurants });
   render(
     <MemoryRouter initialEntries={['/delivery']}>
-      <DishSearch placeholder="Search for your favourite dish" loadDishes={loadDishes} />
+      <SearchBox placeholder="Search for your favourite dish" scope={scope} loadLists={loadLists} />
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>
@@ -41,7 +47,7 @@ const path = () => screen.getByLabelText('path').textContent;
 
 beforeEach(() => setRuntimeConfig({ apiBase: 'http://api.test', remotes: {} }));
 
-describe('DishSearch combobox', () => {
+describe('SearchBox combobox (the top bar: dishes by name)', () => {
   it('is hidden while the text is empty and lists case-insensitive matches otherwise', async () => {
     const input = renderSearch();
     // The popup's code loads when the box is first used: until then there is no popup.
@@ -100,12 +106,18 @@ describe('DishSearch combobox', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('does nothing on Enter without an active result, and typing more resets the active one', async () => {
-    const input = renderSearch();
+  it('opens the first result on Enter without an active one, and typing more resets the active one', async () => {
+    let input = renderSearch();
     await userEvent.type(input, 'pizz');
     await screen.findAllByRole('option');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
     await userEvent.keyboard('{Enter}');
-    expect(path()).toBe('/delivery');
+    expect(path()).toBe('/search-details/1');
+    cleanup();
+
+    input = renderSearch();
+    await userEvent.type(input, 'pizz');
+    await screen.findAllByRole('option');
     await userEvent.keyboard('{ArrowDown}');
     expect(input).toHaveAttribute('aria-activedescendant');
     await userEvent.type(input, 'a');
@@ -178,5 +190,69 @@ describe('DishSearch combobox', () => {
     expect(await screen.findAllByRole('option')).toHaveLength(8);
     expect(screen.getByText('Showing 8 of 20. Keep typing to narrow it down.')).toBeVisible();
     expect(screen.getByText('20 dishes found')).toHaveAttribute('aria-live', 'polite');
+  });
+});
+
+const restaurant = (id: number, name: string, variety: string): FoodItem => ({
+  id,
+  name,
+  variety,
+  imgUrl: `images/restaurants/${id}.svg`,
+  price: 1000 + id,
+  rating: 4.2,
+  place: 'Noida',
+});
+const restaurants = [
+  restaurant(1, 'Spectra', 'North Indian, Continental'),
+  restaurant(3, 'Olive Bar', 'Italian, Pizza'),
+  restaurant(6, 'Pizza Lounge', 'Bar Food'),
+];
+const landingDishes = [
+  { ...dish(4, 'Big City Pizza'), variety: 'Pizza, Italian' },
+  { ...dish(34, "Tibb's Frankie"), variety: 'Rolls, Momos' },
+];
+
+describe('SearchBox on the landing page: restaurants, cuisines and dishes', () => {
+  const renderLanding = () =>
+    renderSearch(() => Promise.resolve(landingDishes), { scope: 'everything', restaurants });
+  const group = (name: string) => screen.getByRole('group', { name });
+  /** The names of a group's options (an option reads 'name, facts'). */
+  const names = (name: string) =>
+    within(group(name))
+      .getAllByRole('option')
+      .map((option) => option.textContent?.split(', ')[0]);
+
+  it('groups what it finds under headings: restaurants and dishes by name, then cuisines', async () => {
+    const input = renderLanding();
+    await userEvent.type(input, 'pizza');
+    const listbox = await screen.findByRole('listbox', { name: 'Search results' });
+    expect(within(listbox).getAllByRole('group')).toHaveLength(3);
+    expect(names('Restaurants')).toEqual(['Pizza Lounge']);
+    expect(names('Dishes')).toEqual(['Big City Pizza']);
+    // Olive Bar serves pizza (its variety); the ones named so are listed once, above.
+    expect(names('Cuisines')).toEqual(['Olive Bar']);
+    expect(within(group('Cuisines')).getByText('Pizza', { selector: 'mark' })).toBeInTheDocument();
+    expect(screen.getByText('3 results found')).toHaveAttribute('aria-live', 'polite');
+
+    // The arrow keys go through the groups in order; Enter opens the restaurant's page.
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    expect(path()).toBe('/dinning/6');
+  });
+
+  it("finds a cuisine that no name has ('momos'), and Enter opens the first result", async () => {
+    const input = renderLanding();
+    await userEvent.type(input, 'MOMOS');
+    await screen.findAllByRole('option');
+    expect(screen.queryByRole('group', { name: 'Restaurants' })).toBeNull();
+    expect(names('Cuisines')).toEqual(["Tibb's Frankie"]);
+    await userEvent.keyboard('{Enter}');
+    expect(path()).toBe('/search-details/34');
+  });
+
+  it('says when nothing matches', async () => {
+    const input = renderLanding();
+    await userEvent.type(input, 'zzz');
+    expect(await screen.findByText('no restaurants, cuisines or dishes found')).toBeVisible();
   });
 });

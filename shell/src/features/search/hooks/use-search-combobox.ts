@@ -1,27 +1,29 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import type { SearchItem } from '@zomato/shared';
 import { normaliseQuery } from '../query';
 import type * as SearchMatching from '../search-matching';
-import type { DishMatches } from '../search-matching';
+import { noResults, optionsOf, type SearchOption, type SearchResults } from '../search-results';
+import type { SearchScope } from '../search-scopes';
+import type { SearchLists } from './use-search-lists';
 
 type Matching = typeof SearchMatching;
 /**
- * Matching travels with the results popup (chunk dish-results), loaded on the box's first
+ * Matching travels with the results popup (chunk search-popup), loaded on the box's first
  * focus or keystroke: a page that is never searched never downloads it.
  */
-const loadMatching = () => import(/* webpackChunkName: "dish-results" */ '../search-matching');
-const noMatches: DishMatches = { items: [], total: 0 };
+const loadMatching = () => import(/* webpackChunkName: "search-popup" */ '../search-matching');
 
 /**
- * State and keys of the dish combobox (WAI-ARIA combobox with a list popup): the popup is
- * hidden while the text is empty and shown otherwise, until Escape, blur or a choice.
- * Matching runs with the keystroke itself: on a list indexed once (search-matching.ts) it takes
+ * State and keys of a search combobox (WAI-ARIA combobox with a list popup): the popup is
+ * hidden while the text is empty and shown otherwise, until Escape, blur or a choice. Enter
+ * opens the active option, or the first one when none is active.
+ * Matching runs with the keystroke itself: on lists indexed once (search-matching.ts) it takes
  * a few milliseconds at 100,000 dishes, so the results are drawn in the keystroke's own frame
  * (a deferred copy of the text drew them a frame later, docs/architecture.md#large-catalogues).
  */
-export function useDishCombobox(
-  list: readonly SearchItem[] | undefined,
-  onChoose: (item: SearchItem) => void,
+export function useSearchCombobox(
+  scope: SearchScope,
+  lists: SearchLists | undefined,
+  onChoose: (option: SearchOption) => void,
 ) {
   const [text, setText] = useState('');
   const [dismissed, setDismissed] = useState(false);
@@ -30,26 +32,27 @@ export function useDishCombobox(
   const needMatching = () => {
     if (!matching) loadMatching().then(setMatching, () => undefined);
   };
-  // The list's lower-case names are made when it arrives, not on the first keystroke.
+  // The lists' lower-case names are made when they arrive, not on the first keystroke.
   useEffect(() => {
-    if (list && matching) matching.indexDishes(list);
-  }, [list, matching]);
-  const matches = useMemo(
-    () => (matching ? matching.matchDishes(list ?? [], text) : noMatches),
-    [matching, list, text],
+    if (lists && matching) matching.indexLists(scope, lists);
+  }, [scope, lists, matching]);
+  const results: SearchResults = useMemo(
+    () => (matching && lists ? matching.searchResults(scope, lists, text) : noResults),
+    [matching, scope, lists, text],
   );
+  const options = useMemo(() => optionsOf(results), [results]);
   // The active option belongs to the results it was picked from; new results start with none.
-  const [active, setActive] = useState<{ results: SearchItem[]; index: number } | undefined>();
+  const [active, setActive] = useState<{ results: SearchResults; index: number } | undefined>();
   const activeIndex =
-    active && active.results === matches.items && active.index < matches.items.length ? active.index : -1;
+    active && active.results === results && active.index < options.length ? active.index : -1;
 
   const open = !dismissed && normaliseQuery(text) !== '';
-  const count = matches.items.length;
-  const move = (index: number) => setActive({ results: matches.items, index });
-  const choose = (item: SearchItem) => {
+  const count = options.length;
+  const move = (index: number) => setActive({ results, index });
+  const choose = (option: SearchOption) => {
     setText('');
     setDismissed(true);
-    onChoose(item);
+    onChoose(option);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -65,10 +68,11 @@ export function useDishCombobox(
         if (count > 0) move(activeIndex <= 0 ? count - 1 : activeIndex - 1);
         break;
       case 'Enter': {
-        const item = open && activeIndex >= 0 ? matches.items[activeIndex] : undefined;
-        if (item) {
+        // What the visitor sees first is what Enter opens when they have not picked another.
+        const option = open ? options[activeIndex >= 0 ? activeIndex : 0] : undefined;
+        if (option) {
           event.preventDefault();
-          choose(item);
+          choose(option);
         }
         break;
       }
@@ -87,7 +91,8 @@ export function useDishCombobox(
     /** The text the results were matched with (for highlighting). */
     query: text,
     open,
-    matches,
+    results,
+    options,
     activeIndex,
     choose,
     point: move,

@@ -1,43 +1,45 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toPath } from '@zomato/shared';
-import { useDishCombobox } from '../hooks/use-dish-combobox';
-import { useSearchList, type LoadDishes } from '../hooks/use-search-list';
-import styles from '../dish-search.module.css';
+import { useSearchCombobox } from '../hooks/use-search-combobox';
+import { useSearchLists, type LoadLists } from '../hooks/use-search-lists';
+import { scopeTexts, type SearchScope } from '../search-scopes';
+import styles from '../search-box.module.css';
 
 /**
  * The results popup and its styles: a chunk of their own, loaded when the box is first
  * focused or typed into; until then (and while it loads) there is no popup to show. The
  * popup lies over the page, so its arrival moves nothing.
  */
-const DishResults = lazy(() => import(/* webpackChunkName: "dish-results" */ './dish-results'));
+const SearchPopup = lazy(() => import(/* webpackChunkName: "search-popup" */ './search-popup'));
 
-export interface DishSearchProps {
+export interface SearchBoxProps {
   placeholder: string;
+  /** What it finds: 'dishes' by name (the top bar), or 'everything' (the landing page). */
+  scope?: SearchScope;
   /** 'bar' in the top bar, 'hero' on the landing page. */
   variant?: 'bar' | 'hero';
-  /** Where the list comes from; the page-wide cached '/global' list unless a test says otherwise. */
-  loadDishes?: LoadDishes;
+  /** Where the lists come from; the page-wide cached ones unless a test says otherwise. */
+  loadLists?: LoadLists;
 }
 
-/** Dish search: an accessible combobox over the global list; a result opens /search-details/{id}. */
-export function DishSearch({ placeholder, variant = 'bar', loadDishes }: DishSearchProps) {
+/** A search box: an accessible combobox over the scope's lists; a result opens its page. */
+export function SearchBox({ placeholder, scope = 'dishes', variant = 'bar', loadLists }: SearchBoxProps) {
   const navigate = useNavigate();
-  const list = useSearchList(loadDishes);
-  const combobox = useDishCombobox(list.status === 'ready' ? list.data : undefined, (item) =>
-    navigate(toPath.searchDetails(item.id)),
+  const lists = useSearchLists(scope, loadLists);
+  const combobox = useSearchCombobox(scope, lists.status === 'ready' ? lists.data : undefined, (option) =>
+    navigate(option.to),
   );
-  const { text, open, matches, activeIndex, inputHandlers } = combobox;
+  const { text, open, results, options, activeIndex, inputHandlers } = combobox;
   const [used, setUsed] = useState(false);
   const id = useId();
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const activeItem = activeIndex >= 0 ? matches.items[activeIndex] : undefined;
+  const texts = scopeTexts[scope];
 
   return (
     <div className={variant === 'hero' ? `${styles.search} ${styles.hero}` : styles.search} role="search">
       <label htmlFor={`${id}-input`} className="visually-hidden">
-        Search dishes
+        {texts.boxLabel}
       </label>
       <div className={styles.field}>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -54,7 +56,7 @@ export function DishSearch({ placeholder, variant = 'bar', loadDishes }: DishSea
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={used ? listId : undefined}
-          aria-activedescendant={activeItem ? optionId(activeIndex) : undefined}
+          aria-activedescendant={options[activeIndex] ? optionId(activeIndex) : undefined}
           placeholder={placeholder}
           value={text}
           onChange={(event) => {
@@ -71,13 +73,14 @@ export function DishSearch({ placeholder, variant = 'bar', loadDishes }: DishSea
       </div>
       {used && (
         <Suspense fallback={null}>
-          <DishResults
+          <SearchPopup
+            texts={texts}
             listId={listId}
             optionId={optionId}
             open={open}
-            list={list}
+            lists={lists}
             query={combobox.query}
-            matches={matches}
+            results={results}
             activeIndex={activeIndex}
             onChoose={combobox.choose}
             onPoint={combobox.point}

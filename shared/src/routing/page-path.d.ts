@@ -1,0 +1,2 @@
+/** The lower-case path of a page address (page-path.js). */
+export declare function canonicalPagePath(pathname: string): string;

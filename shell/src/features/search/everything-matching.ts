@@ -1,0 +1,119 @@
+import type { FoodItem, SearchItem } from '@zomato/shared';
+import type { SearchLists } from './hooks/use-search-lists';
+import { normaliseQuery } from './query';
+import { dishOption, restaurantOption } from './search-options';
+import { noResults, type SearchGroup, type SearchOption, type SearchResults } from './search-results';
+
+/**
+ * The landing page's box (docs/product.md#search): what its placeholder promises, 'restaurant,
+ * cuisine or a dish'. The typed text, trimmed, is a case-insensitive substring of
+ *  - a restaurant's name (group 'Restaurants'),
+ *  - a dish's name (group 'Dishes'),
+ *  - or the variety of either, its cuisines, when the name did not match (group 'Cuisines'; the
+ *    option names the matching cuisines only, first).
+ * Each group keeps its list's order (restaurants before dishes among cuisines). Plain string
+ * comparison, never a RegExp, so '(' or '*' typed by a visitor are just characters.
+ */
+
+interface Lowered {
+  names: readonly string[];
+  varieties: readonly string[];
+}
+
+/** Lower-case names and varieties, made once per list (the lists are kept for the page's life). */
+const lowered = new WeakMap<readonly (SearchItem | FoodItem)[], Lowered>();
+
+function lowerOf(list: readonly (SearchItem | FoodItem)[]): Lowered {
+  let index = lowered.get(list);
+  if (!index) {
+    index = {
+      names: list.map((item) => item.name.toLowerCase()),
+      varieties: list.map((item) => (item.variety ?? '').toLowerCase()),
+    };
+    lowered.set(list, index);
+  }
+  return index;
+}
+
+/** Made when the lists arrive, not on the first keystroke. */
+export function indexEverything(lists: SearchLists): void {
+  lowerOf(lists.dishes);
+  lowerOf(lists.restaurants);
+}
+
+/** The items of `list` whose name holds `query`, and those whose variety does instead. */
+function split<Item extends SearchItem | FoodItem>(list: readonly Item[], query: string) {
+  const { names, varieties } = lowerOf(list);
+  const byName: Item[] = [];
+  const byVariety: Item[] = [];
+  list.forEach((item, position) => {
+    if (names[position]?.includes(query)) byName.push(item);
+    else if (varieties[position]?.includes(query)) byVariety.push(item);
+  });
+  return { byName, byVariety };
+}
+
+/**
+ * How many of each group's matches to show, `limit` in all: one each in turn, so that a
+ * long group (the cuisines of 'pizza') never hides a short one (the dishes named so).
+ */
+export function shares(counts: readonly number[], limit: number): number[] {
+  const shown = counts.map(() => 0);
+  let left = limit;
+  for (let round = 0; left > 0; round += 1) {
+    let gave = false;
+    counts.forEach((count, group) => {
+      if (left > 0 && count > round) {
+        shown[group] = round + 1;
+        left -= 1;
+        gave = true;
+      }
+    });
+    if (!gave) break;
+  }
+  return shown;
+}
+
+/**
+ * The cuisines of a variety that hold the query ('Italian' of 'Turkish, Modern Indian,
+ * Italian'): what a cuisine option shows first, so a narrow screen never cuts it off.
+ */
+export function cuisinesMatching(variety: string | undefined, query: string): string {
+  return (variety ?? '')
+    .split(',')
+    .map((cuisine) => cuisine.trim())
+    .filter((cuisine) => cuisine.toLowerCase().includes(query))
+    .join(', ');
+}
+
+export function matchEverything(lists: SearchLists, text: string, limit: number): SearchResults {
+  const query = normaliseQuery(text).toLowerCase();
+  if (query === '') return noResults;
+  const restaurants = split(lists.restaurants, query);
+  const dishes = split(lists.dishes, query);
+  const serving = (option: SearchOption): SearchOption => ({
+    ...option,
+    variety: cuisinesMatching(option.variety, query) || option.variety,
+  });
+  const cuisines = [
+    ...restaurants.byVariety.map((item) => () => serving(restaurantOption(item, 'variety', 'Restaurant'))),
+    ...dishes.byVariety.map((item) => () => serving(dishOption(item, 'variety', 'Dish'))),
+  ];
+  const found = [
+    { label: 'Restaurants', options: restaurants.byName.map((item) => () => restaurantOption(item)) },
+    { label: 'Dishes', options: dishes.byName.map((item) => () => dishOption(item)) },
+    { label: 'Cuisines', options: cuisines },
+  ];
+  const shown = shares(
+    found.map((group) => group.options.length),
+    limit,
+  );
+  // Only the shown options are made: at 100,000 dishes most matches are only counted.
+  const groups: SearchGroup[] = found
+    .map((group, position) => ({
+      label: group.label,
+      options: group.options.slice(0, shown[position] ?? 0).map((make) => make()),
+    }))
+    .filter((group) => group.options.length > 0);
+  return { groups, total: found.reduce((sum, group) => sum + group.options.length, 0) };
+}
