@@ -77,7 +77,8 @@ export function paymentProblems(form: PaymentForm, today: Date): PaymentProblems
   const expiry = expiryProblem(form.expiry, today);
   if (expiry) problems.expiry = expiry;
   const cvv = form.cvv.trim();
-  if (cvv.length !== cvvDigits || !/^\d+$/.test(cvv)) problems.cvv = 'Enter the 3 digits on the back of the card.';
+  if (cvv.length !== cvvDigits || !/^\d+$/.test(cvv))
+    problems.cvv = 'Enter the 3 digits on the back of the card.';
   return problems;
 }
 

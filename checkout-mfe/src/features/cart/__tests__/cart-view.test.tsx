@@ -56,7 +56,10 @@ describe('the cart', () => {
     await user.click(rowOf(cake.name).getByRole('button', { name: /Decrease/ }));
     expect(total()).toHaveTextContent('Rs. 450 /-');
     await waitFor(() => expect(useAppStore.getState().cart.total).toBe(450));
-    expect(rowOf(cake.name).getByRole('button', { name: /Decrease/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(rowOf(cake.name).getByRole('button', { name: /Decrease/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
 
     await user.click(rowOf(coffee.name).getByRole('button', { name: /Remove/ }));
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
