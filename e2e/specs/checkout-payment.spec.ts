@@ -136,6 +136,18 @@ test.describe('card fields (issue 32, item 11)', () => {
   });
 });
 
+test('an empty cart: /payment shows only the empty state, with a way back to food (issue 32, item 10)', async ({
+  page,
+}) => {
+  await page.goto('/payment');
+  const empty = page.getByRole('status').filter({ hasText: 'There is nothing to pay for' });
+  await expect(empty).toBeVisible();
+  await expect(page.getByText(/TO PAY ONLY|Rs\. 0/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit Here' })).toHaveCount(0);
+  await empty.getByRole('link', { name: 'Order food online' }).click();
+  await expect(page).toHaveURL(/\/delivery$/);
+});
+
 test.describe('payment when the cart cannot be read (item 2)', () => {
   test('a failing cart: loading, then an error with Retry; the badge keeps its count; Retry loads', async ({
     page,

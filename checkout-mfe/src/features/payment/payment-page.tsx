@@ -26,8 +26,9 @@ export function PaymentPage() {
 
   return (
     <section className={`${ui.column} ${styles.page}`}>
+      {/* Nothing to pay (an empty cart) names no amount: the empty state says it all (issue 32). */}
       <h1 className={`${ui.title} ${styles.amount}`} tabIndex={-1}>
-        {total === undefined ? 'Your payment' : `TO PAY ONLY ${formatAmount(total)}`}
+        {total ? `TO PAY ONLY ${formatAmount(total)}` : 'Your payment'}
       </h1>
       {cart.status === 'loading' && (
         <p className={styles.loading} role="status" aria-busy="true">

@@ -215,7 +215,10 @@ describe('the payment page', () => {
   it('says there is nothing to pay for when the cart it loaded is empty', async () => {
     renderCheckout('/payment', api.base);
     expect(await screen.findByText('There is nothing to pay for')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('TO PAY ONLY Rs. 0 /-');
+    // No amount at all (issue 32): only the empty state, with its way back to food.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your payment');
+    expect(screen.queryByText(/TO PAY ONLY|Rs\. 0/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Order food online' })).toHaveAttribute('href', '/delivery');
     expect(screen.queryByRole('button', { name: 'Submit Here' })).not.toBeInTheDocument();
   });
 
