@@ -25,8 +25,9 @@ describe('the cart', () => {
     const first = rowOf(cake.name);
     const image = rowElement(cake.name).querySelector('img');
     expect(image).toHaveAttribute('src', `${api.base}/images/cake/1.svg`);
-    expect(image).toHaveAttribute('width', '88');
-    expect(image).toHaveAttribute('height', '88');
+    // The pictures' own 4:3 shape, so their corner badge is never cut (issue 32).
+    expect(image).toHaveAttribute('width', '96');
+    expect(image).toHaveAttribute('height', '72');
     expect(first.getByTestId('quantity')).toHaveTextContent('1');
     expect(first.getByTestId('line-total')).toHaveTextContent('Rs.330 /-');
     // At 1, − is unavailable but keeps focus (aria-disabled, issue 32).

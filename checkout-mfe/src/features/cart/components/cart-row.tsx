@@ -29,8 +29,8 @@ export function CartRow({
       <DecorativeImage
         className={styles.image}
         src={imageUrl(line.imgUrl)}
-        width={88}
-        height={88}
+        width={96}
+        height={72}
         lazy={index >= 4}
       />
       <div className={styles.info}>
