@@ -35,6 +35,13 @@ export async function savedCart(request: APIRequestContext, visitor: string) {
   return (await response.json()) as { id: number; name: string; quantity: number }[];
 }
 
+/** The payments the data service recorded for this visitor (one per payment attempt, issue 32). */
+export async function paymentsOf(request: APIRequestContext, visitor: string) {
+  const response = await request.get(`${api()}/cart/payments`, { headers: { 'X-Visitor-Id': visitor } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { attemptId: string; amount: number }[];
+}
+
 export const row = (page: Page, name: string) => page.getByTestId('cart-line').filter({ hasText: name });
 
 /** Opens /cart for a new visitor, puts `items` in its cart and shows them. */
