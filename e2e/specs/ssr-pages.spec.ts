@@ -108,17 +108,20 @@ test.describe("the cart's first response (its hint cookie, docs/decisions/0010)"
     const first = await firstResponse(`${siteUrl()}/cart`);
     expect(first.html).toContain(emptyCart);
     expect(first.html).not.toContain(loadingCart);
-    expect(pageData(first.html)).toEqual({ 'visitor-cart': { status: 'ready', data: false } });
-    const hinted = await firstResponse(`${siteUrl()}/cart`, { Cookie: 'other=1; cartLines=1' });
+    expect(pageData(first.html)).toEqual({});
+    const hinted = await firstResponse(`${siteUrl()}/cart`, { Cookie: 'other=1; cartLines=2' });
     expect(hinted.html).toContain(loadingCart);
     expect(hinted.html).not.toContain(emptyCart);
+    // The count it holds (docs/decisions/0013): the top bar counts it, the page data carries it on.
+    expect(hinted.html).toMatch(/Cart <span[^>]*>2<\/span>/);
+    expect(pageData(hinted.html)).toEqual({ 'visitor-cart': { status: 'ready', data: 2 } });
 
     const problems = watchConsole(page);
     await page.goto('/delivery/cake/2');
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
     await expect(page.getByRole('link', { name: /Cart 1 item/ })).toBeVisible();
-    // No id and no content: "1", sent only with /cart.
+    // No id and no content: the count of lines, sent only with /cart.
     expect(await hintOf(page)).toMatchObject({ value: '1', path: '/cart', sameSite: 'Lax' });
 
     const withLines = await page.goto('/cart');

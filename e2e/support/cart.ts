@@ -7,6 +7,7 @@ export { api };
 
 export const cake = { source: 'cake/1', name: 'Kwality Cakes Bakes', price: 330 };
 export const coffee = { source: 'coffee/1', name: 'Barista', price: 150 };
+export const pizza = { source: 'pizza/2', name: 'The Flying Gastronaut', price: 350 };
 
 /** An expiry three years ahead, so the specs never go stale. */
 export const laterYear = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');

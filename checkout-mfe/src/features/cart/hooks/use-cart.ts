@@ -7,11 +7,11 @@ import {
   removeLine,
   setLineQuantity,
   useResource,
+  useServerCartCount,
   wasOrdered,
   type CartLine,
 } from '@zomato/shared';
 import { stepQuantity, withPendingQuantities } from '../quantity';
-import { useServerSawEmptyCart } from './use-server-empty-cart';
 
 type Pending = { count: number; quantity: number };
 
@@ -47,7 +47,9 @@ export function useCart() {
   // The cart is the visitor's own (their id lives in this browser): loaded in the browser only.
   const resource = useResource(fetchCart, [], { onServer: false });
   // A first visit's cart is empty: the server says so at once (its read here still confirms it).
-  const sawEmpty = useServerSawEmptyCart();
+  // Kept from the first render: the view stays the empty cart until that read answers.
+  const serverCount = useServerCartCount();
+  const [sawEmpty] = useState(() => serverCount === 0);
   const [reloaded, setReloaded] = useState<CartLine[]>();
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
