@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { cake, cartWith, coffee, focused, row } from '../support/cart';
+import { api, cake, cartWith, coffee, focused, row, savedCart } from '../support/cart';
 
 /* Issue 13, items 7, 8 and 9 for the cart: focus after cart actions, axe, the title. */
 
@@ -29,7 +29,7 @@ test.describe('the cart with the keyboard', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('+ and - keep focus; - reaching 1 hands it to +; Remove moves it to the next row, then the heading', async ({
+  test('+ and - keep focus, - at 1 too; Remove moves it to the next row, then the heading', async ({
     page,
     request,
   }) => {
@@ -47,7 +47,7 @@ test.describe('the cart with the keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(row(page, cake.name).getByTestId('quantity')).toHaveText('1');
     await expect(row(page, cake.name).getByRole('button', { name: /Decrease/ })).toBeDisabled();
-    expect(await focused(page)).toBe(`button: Increase quantity of ${cake.name}`);
+    expect(await focused(page)).toBe(`button: Decrease quantity of ${cake.name}`);
     await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
 
     await tabTo(page, `Remove ${cake.name}`);
@@ -60,4 +60,45 @@ test.describe('the cart with the keyboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeFocused();
     await expect(page.getByTestId('cart-link')).toContainText('0');
   });
+
+  // Issue 32, item 1: at 1, − used to hand focus to +, so the rest of a repeated key went up.
+  for (const { key, how } of [
+    { key: 'Space', how: 'pressed six times' },
+    { key: 'Enter', how: 'held down' },
+  ]) {
+    test(`${key} on − ${how} from 3 ends at 1, with focus still on −`, async ({ page, request }) => {
+      const visitor = await cartWith(page, request, [cake]);
+      const [line] = await savedCart(request, visitor);
+      const raised = await request.patch(`${api()}/cart/${line!.id}`, {
+        headers: { 'X-Visitor-Id': visitor },
+        data: { quantity: 3 },
+      });
+      expect(raised.ok()).toBe(true);
+      await page.reload();
+      const quantity = row(page, cake.name).getByTestId('quantity');
+      await expect(quantity).toHaveText('3');
+      const minus = row(page, cake.name).getByRole('button', { name: /Decrease/ });
+
+      await minus.focus();
+      if (key === 'Space') {
+        for (let presses = 0; presses < 6; presses += 1) await page.keyboard.press('Space');
+      } else {
+        // A held key: the browser repeats its keydown, and Enter clicks on each.
+        for (let repeats = 0; repeats < 6; repeats += 1) await page.keyboard.down('Enter');
+        await page.keyboard.up('Enter');
+      }
+
+      await expect(quantity).toHaveText('1');
+      await expect(minus).toBeDisabled();
+      await expect(minus).toBeFocused();
+      await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+      await expect(quantity).toHaveText('1');
+      await expect.poll(async () => (await savedCart(request, visitor))[0]?.quantity).toBe(1);
+      // The next press still means "fewer": nothing happens.
+      await page.keyboard.press('Space');
+      await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+      await expect(quantity).toHaveText('1');
+      expect((await savedCart(request, visitor))[0]?.quantity).toBe(1);
+    });
+  }
 });

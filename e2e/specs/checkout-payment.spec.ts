@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { cake, card, cartWith, coffee, fillCard, savedCart } from '../support/cart';
+import { cake, card, cartWith, coffee, fillCard, laterYear, savedCart } from '../support/cart';
 
 /* Issue 13, items 1, 2, 8 and 9 on /payment and /paymentsuccessful. */
 
@@ -92,6 +92,60 @@ test.describe('payment: a card must be a card (item 1)', () => {
     await expect(page.getByRole('button', { name: 'Submit Here' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+});
+
+test.describe('card fields (issue 32, item 11)', () => {
+  test('each asks for a numeric keyboard and names its autofill, stops at its length, and the CVV is masked', async ({
+    page,
+    request,
+  }) => {
+    const dialogs = dialogsOf(page);
+    const visitor = await cartWith(page, request, [coffee]);
+    await page.goto('/payment');
+    for (const [label, autocomplete, maxLength] of [
+      ['Card Number', 'cc-number', '19'],
+      ['Expiry Date', 'cc-exp', '5'],
+      ['CVV', 'cc-csc', '3'],
+    ] as const) {
+      const input = page.getByLabel(label);
+      await expect(input).toHaveAttribute('inputmode', 'numeric');
+      await expect(input).toHaveAttribute('autocomplete', autocomplete);
+      await expect(input).toHaveAttribute('maxlength', maxLength);
+    }
+    await expect(page.getByLabel('CVV')).toHaveAttribute('type', 'password');
+
+    // Typed key by key: a 17th digit and a 4th and 5th CVV digit never get in.
+    await page.getByLabel('Card Number').pressSequentially('41111111111111112');
+    await expect(page.getByLabel('Card Number')).toHaveValue('4111111111111111');
+    await page.getByLabel('Card Number').fill('');
+    await page.getByLabel('Card Number').pressSequentially('4111 1111 1111 1111 1');
+    await expect(page.getByLabel('Card Number')).toHaveValue('4111 1111 1111 1111');
+    await page.getByLabel('Expiry Date').pressSequentially(`12${laterYear}7`);
+    await expect(page.getByLabel('Expiry Date')).toHaveValue(`12/${laterYear}`);
+    await page.getByLabel('CVV').pressSequentially('12345');
+    await expect(page.getByLabel('CVV')).toHaveValue('123');
+
+    // Wrong details still get the SPEC's alert.
+    await page.getByLabel('CVV').fill('12');
+    await page.getByLabel('Name').fill(card.name);
+    await submit(page);
+    await expect.poll(() => dialogs).toEqual(['write correct details !']);
+    await expect(page.getByLabel('CVV')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('CVV')).toBeFocused();
+    expect(await savedCart(request, visitor)).toHaveLength(1);
+  });
+});
+
+test('an empty cart: /payment shows only the empty state, with a way back to food (issue 32, item 10)', async ({
+  page,
+}) => {
+  await page.goto('/payment');
+  const empty = page.getByRole('status').filter({ hasText: 'There is nothing to pay for' });
+  await expect(empty).toBeVisible();
+  await expect(page.getByText(/TO PAY ONLY|Rs\. 0/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit Here' })).toHaveCount(0);
+  await empty.getByRole('link', { name: 'Order food online' }).click();
+  await expect(page).toHaveURL(/\/delivery$/);
 });
 
 test.describe('payment when the cart cannot be read (item 2)', () => {

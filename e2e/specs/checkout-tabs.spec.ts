@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { api, cake, cartWith, coffee, row, savedCart } from '../support/cart';
+import { api, cake, card, cartWith, coffee, fillCard, row, savedCart } from '../support/cart';
 
 /*
  * Issue 13, item 6: two tabs of one visitor (one browser context: the same storage, so the
@@ -130,5 +130,26 @@ test.describe('two tabs', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await expect(page.getByTestId('cart-total')).toHaveText('Rs. 150 /-');
     await expect(page.getByTestId('cart-link')).toContainText('1');
+  });
+
+  // Issue 32, item 7: they used to say the items 'were removed in another tab'.
+  test('after paying in one tab, another open cart says its items were ordered', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await cartWith(page, request, [cake, coffee]);
+    const paying = await secondTab(context, '/payment');
+    await expect(paying.getByRole('heading', { level: 1 })).toHaveText('TO PAY ONLY Rs. 480 /-');
+    await fillCard(paying, card);
+    await paying.getByRole('button', { name: 'Submit Here' }).click();
+    await expect(paying.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      `${cake.name} and ${coffee.name} were ordered in another tab.`,
+    );
+    await expect(page.getByText(/removed/)).toHaveCount(0);
+    await expect(page.getByTestId('cart-link')).toContainText('0');
   });
 });

@@ -157,7 +157,7 @@ test.describe('checkout through the merged site', () => {
     await expect(page.getByTestId('cart-total')).toHaveText('Rs. 480 /-');
     await expect(page.getByTestId('cart-link')).toContainText('2');
     const image = row(page, cake.name).locator('img');
-    await expect(image).toHaveAttribute('width', '88');
+    await expect(image).toHaveAttribute('width', '96');
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { cake, cartWith, coffee } from '../support/cart';
 
 /** Every picture on the page: where it came from and whether it drew. */
 const pictures = (page: Page) =>
@@ -43,4 +44,31 @@ test.describe('pictures', () => {
       await expect.poll(() => card.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(400);
     });
   });
+
+  // Issue 32, item 14: a square crop of the 4:3 pictures cut their corner badge to a sliver.
+  for (const width of [1280, 375]) {
+    test(`the cart's thumbnails show the whole picture, corner badge included, at ${width} px`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await cartWith(page, request, [cake, coffee]);
+      const thumbnails = page.getByTestId('cart-line').locator('img');
+      await expect(thumbnails).toHaveCount(2);
+      for (const thumbnail of await thumbnails.all()) {
+        await expect
+          .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+          .toBeGreaterThan(0);
+        const shown = await thumbnail.evaluate((image: HTMLImageElement) => ({
+          box: image.clientWidth / image.clientHeight,
+          picture: image.naturalWidth / image.naturalHeight,
+          fit: getComputedStyle(image).objectFit,
+        }));
+        // Drawn whole: its box has the picture's shape, or the picture is fitted inside it.
+        if (shown.fit !== 'contain' && shown.fit !== 'scale-down') {
+          expect(Math.abs(shown.box - shown.picture), JSON.stringify(shown)).toBeLessThan(0.02);
+        }
+      }
+    });
+  }
 });

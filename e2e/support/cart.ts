@@ -7,6 +7,7 @@ export { api };
 
 export const cake = { source: 'cake/1', name: 'Kwality Cakes Bakes', price: 330 };
 export const coffee = { source: 'coffee/1', name: 'Barista', price: 150 };
+export const pizza = { source: 'pizza/2', name: 'The Flying Gastronaut', price: 350 };
 
 /** An expiry three years ahead, so the specs never go stale. */
 export const laterYear = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
@@ -33,6 +34,13 @@ export async function putInCart(request: APIRequestContext, visitor: string, sou
 export async function savedCart(request: APIRequestContext, visitor: string) {
   const response = await request.get(`${api()}/cart`, { headers: { 'X-Visitor-Id': visitor } });
   return (await response.json()) as { id: number; name: string; quantity: number }[];
+}
+
+/** The payments the data service recorded for this visitor (one per payment attempt, issue 32). */
+export async function paymentsOf(request: APIRequestContext, visitor: string) {
+  const response = await request.get(`${api()}/cart/payments`, { headers: { 'X-Visitor-Id': visitor } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { attemptId: string; amount: number }[];
 }
 
 export const row = (page: Page, name: string) => page.getByTestId('cart-line').filter({ hasText: name });

@@ -47,4 +47,5 @@ export {
   type SsrDataStore,
   type VisitorFacts,
 } from './ssr/ssr-data';
+export { useKnownCartCount, useServerCartCount } from './ssr/known-cart-count';
 export * from './ssr/server-remotes';

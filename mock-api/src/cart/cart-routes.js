@@ -1,6 +1,7 @@
 const express = require('express');
 const { etagOf } = require('./cart-store.js');
 const { parseIfMatch } = require('./if-match.js');
+const { paymentRoutes } = require('./payment-routes.js');
 const { fullLine, lineIdPattern, validateBody } = require('./validate.js');
 
 const visitorPattern = /^[A-Za-z0-9-]{8,64}$/;
@@ -67,6 +68,8 @@ function cartRoutes(store) {
     }
     return answer();
   };
+
+  router.use('/payments', paymentRoutes(store));
 
   router.get('/', (req, res) => res.json(store.list(res.locals.visitor)));
 

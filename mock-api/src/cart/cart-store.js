@@ -9,6 +9,7 @@ const {
   writeSync,
 } = require('node:fs');
 const { dirname } = require('node:path');
+const { findPayment, payFor, paymentsOf, toPublic: paymentToPublic } = require('./payments.js');
 
 const emptyState = () => ({ nextId: 1, lines: [] });
 
@@ -90,7 +91,7 @@ class CartStore {
       return { line: this.update(visitor, same.id, { quantity }).line, created: false };
     }
     const line = { id: this.state.nextId, visitor, ...fields, version: 1 };
-    this.#commit({ nextId: this.state.nextId + 1, lines: [...this.state.lines, line] });
+    this.#commit({ ...this.state, nextId: this.state.nextId + 1, lines: [...this.state.lines, line] });
     return { line: toPublic(line), created: true };
   }
 
@@ -123,6 +124,34 @@ class CartStore {
   clear(visitor) {
     const kept = this.state.lines.filter((line) => line.visitor !== visitor);
     if (kept.length !== this.state.lines.length) this.#commit({ ...this.state, lines: kept });
+  }
+
+  /**
+   * Pays `amount` for the visitor's cart in attempt `attemptId` (./payments.js): the payment
+   * and the emptied cart are one write. { payment, repeated } (the attempt's one payment),
+   * { empty } or { changed: total }.
+   */
+  pay(visitor, attemptId, amount) {
+    const { result, next } = payFor(this.state, {
+      visitor,
+      attemptId,
+      amount,
+      paidAt: new Date().toISOString(),
+    });
+    if (next) this.#commit(next);
+    return result;
+  }
+
+  /** The visitor's payment in attempt `attemptId`, or undefined. */
+  payment(visitor, attemptId) {
+    const found = findPayment(this.state, visitor, attemptId);
+    return found && paymentToPublic(found);
+  }
+
+  payments(visitor) {
+    return paymentsOf(this.state)
+      .filter((entry) => entry.visitor === visitor)
+      .map(paymentToPublic);
   }
 }
 

@@ -1,10 +1,14 @@
-import type { CartLine, FoodItem, NewCartLine } from '../types/entities';
+import type { CartLine, FoodItem, NewCartLine, Payment } from '../types/entities';
 import { useAppStore } from '../store/app-store';
 import { http } from './http';
 import { announceCartChange, watchOtherTabs } from './cart-tabs';
 import { CartLineGoneError, conflictLine, ifMatch, isStatus, type VersionedLine } from './cart-versions';
+import { noteOrderedLines } from './ordered-lines';
+import { paymentRefusal } from './payment-refusal';
 
 export { CartLineGoneError, isCartLineGone } from './cart-versions';
+export { wasOrdered } from './ordered-lines';
+export { isPaymentRefused, PaymentRefusedError } from './payment-refusal';
 
 /** docs/product.md#business-constants: minimum quantity 1; the data service refuses more than 99. */
 export const minCartQuantity = 1;
@@ -184,12 +188,52 @@ export function removeLine(id: number): Promise<CartLine[]> {
   });
 }
 
-/** Empties this visitor's cart on the server (after a payment) and resets the store. */
-export function clearCart(): Promise<void> {
+const paymentPath = (attemptId: string) => `/cart/payments/${encodeURIComponent(attemptId)}`;
+
+/**
+ * A payment went through (the data service emptied the cart in the same step): the store's
+ * summary is reset, and the other tabs are told, with the lines noted as ordered, not removed.
+ */
+function paid(payment: Payment): Payment {
+  known.clear();
+  noteOrderedLines(payment.items.map((item) => item.lineId));
+  announceCartChange();
+  useAppStore.getState().resetCart();
+  return payment;
+}
+
+/**
+ * Pays `amount`, the total the visitor was shown, for the cart, in the payment attempt
+ * `attemptId` (PUT /cart/payments/{attemptId}), after the changes queued before it. The data
+ * service pays once per attempt: the same id sent again (a reload, a second submit) resolves
+ * with the first payment. An empty cart or another total rejects with PaymentRefusedError,
+ * after the cart is read again so the page shows what it now holds; nothing was charged.
+ */
+export function payForCart(attemptId: string, amount: number): Promise<Payment> {
   return inTurn(async () => {
-    await http().delete('/cart');
-    known.clear();
-    announceCartChange();
-    useAppStore.getState().resetCart();
+    try {
+      return paid((await http().put<Payment>(paymentPath(attemptId), { amount })).data);
+    } catch (error) {
+      const refused = paymentRefusal(error);
+      if (!refused) throw error;
+      await loadLines().catch(() => undefined);
+      throw refused;
+    }
+  });
+}
+
+/**
+ * Whether attempt `attemptId` paid (GET /cart/payments/{attemptId}): its payment, brought into
+ * the store and the other tabs as when it was made (the page that made it may have been
+ * reloaded before it heard the answer), or undefined when it did not.
+ */
+export function settledPayment(attemptId: string): Promise<Payment | undefined> {
+  return inTurn(async () => {
+    try {
+      return paid((await http().get<Payment>(paymentPath(attemptId))).data);
+    } catch (error) {
+      if (isStatus(error, 404)) return undefined;
+      throw error;
+    }
   });
 }

@@ -39,10 +39,10 @@ export interface SsrDataStore {
   hydrating?: boolean;
 }
 
-/** What a page request tells the server of the browser (docs/decisions/0010): no id, no content. */
+/** What a page request tells the server of the browser (docs/decisions/0010, 0013): no id, no content. */
 export interface VisitorFacts {
-  /** False when the browser's cart was empty (or never used) when it last read it. */
-  cartMayHaveLines: boolean;
+  /** The lines the browser's cart had when it last read it: 0 when empty, never used, or not told. */
+  cartLines: number;
 }
 
 export const SsrDataContext = createContext<SsrDataStore | null>(null);

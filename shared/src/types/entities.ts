@@ -27,3 +27,19 @@ export type NewCartLine = Omit<FoodItem, 'id'> & { quantity: number };
 export interface CartLine extends NewCartLine {
   id: number;
 }
+
+/** A line as it was paid for: the line's id, and what the confirmation lists. */
+export interface PaidItem {
+  lineId: number;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+/** A payment as the data service recorded it: one per payment attempt (issue 32). */
+export interface Payment {
+  attemptId: string;
+  amount: number;
+  items: PaidItem[];
+  paidAt: string;
+}

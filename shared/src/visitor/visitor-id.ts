@@ -1,7 +1,8 @@
 const storageKey = 'visitorId';
 const idPattern = /^[A-Za-z0-9-]{8,64}$/;
 
-function newId(): string {
+/** A random id of 8-64 letters, digits or dashes (the data service's ids): a UUID where the browser makes one. */
+export function randomId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
     return crypto.randomUUID();
   }
@@ -13,12 +14,12 @@ export function getVisitorId(): string {
   try {
     const stored = localStorage.getItem(storageKey);
     if (stored && idPattern.test(stored)) return stored;
-    const id = newId();
+    const id = randomId();
     localStorage.setItem(storageKey, id);
     return id;
   } catch {
     // Storage can be blocked (private mode); keep one id for this page's life.
-    fallbackId ??= newId();
+    fallbackId ??= randomId();
     return fallbackId;
   }
 }

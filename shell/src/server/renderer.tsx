@@ -7,7 +7,7 @@ import {
   type RemoteKey,
   type VisitorFacts,
 } from '@zomato/shared';
-import { cartMayHaveLines } from '@zomato/shared/cart-hint';
+import { cartLinesHint } from '@zomato/shared/cart-hint';
 // Every section checked, the rollout's included: shared's second public entry (its package.json
 // "exports"), kept out of the browser's first load, which the main entry is part of.
 import { checkRuntimeConfig } from '@zomato/shared/check-runtime-config';
@@ -87,7 +87,7 @@ export function createRenderer(options: RendererOptions) {
      * its address that a page depends on (so a page cache keys on both).
      */
     visitorOf(cookieHeader: string | undefined): VisitorFacts {
-      return { cartMayHaveLines: cartMayHaveLines(cookieHeader) };
+      return { cartLines: cartLinesHint(cookieHeader) };
     },
     async render(url: string, visitor?: VisitorFacts): Promise<ServerPage> {
       const page = await renderPage({ url, remotes, budgetMs: options.budgetMs, visitor });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ErrorState, paths, useAppStore, usePageTitle } from '@zomato/shared';
+import { ErrorState, paths, useAppStore, useKnownCartCount, usePageTitle } from '@zomato/shared';
 import { clearConfirmation, saveTotal } from '../payment/api/checkout-storage';
 import { CartRow } from './components/cart-row';
 import { CartSkeleton } from './components/cart-skeleton';
@@ -26,6 +26,7 @@ export default function CartView() {
   const embedded = useLocation().pathname !== paths.cart;
   usePageTitle(embedded ? undefined : 'Your Cart');
   const cart = useCart();
+  const knownCount = useKnownCartCount();
   const total = cart.lines ? shownTotal(cart.lines) : 0;
   const focus = useCartFocus(cart.lines, list, heading);
 
@@ -52,7 +53,7 @@ export default function CartView() {
       <h1 id={headingId} ref={heading} className={`${ui.title} ${styles.heading}`} tabIndex={-1}>
         Your Cart
       </h1>
-      {cart.status === 'loading' && <CartSkeleton />}
+      {cart.status === 'loading' && <CartSkeleton rows={knownCount} />}
       {cart.status === 'error' && (
         <ErrorState title="We could not load your cart" error={cart.error} onRetry={cart.retry} />
       )}

@@ -1,14 +1,6 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  formatAmount,
-  formatLineTotal,
-  DetailSkeleton,
-  paths,
-  useHydrated,
-  usePageTitle,
-} from '@zomato/shared';
-import { readConfirmation } from '../payment/api/checkout-storage';
+import { formatAmount, formatLineTotal, DetailSkeleton, paths, usePageTitle } from '@zomato/shared';
+import { useConfirmation } from './hooks/use-confirmation';
 import styles from './confirmation.module.css';
 
 /**
@@ -17,11 +9,13 @@ import styles from './confirmation.module.css';
  */
 export function ConfirmationPage() {
   // What was paid lives in this tab's storage: the server (and hydration) show it loading.
-  const hydrated = useHydrated();
-  const confirmation = useMemo(() => (hydrated ? readConfirmation() : null), [hydrated]);
-  usePageTitle(hydrated ? (confirmation ? 'Payment successful' : 'Nothing to confirm') : 'Your order');
+  const state = useConfirmation();
+  const confirmation = state.status === 'paid' ? state.confirmation : undefined;
+  usePageTitle(
+    { loading: 'Your order', none: 'Nothing to confirm', paid: 'Payment successful' }[state.status],
+  );
 
-  if (!hydrated)
+  if (state.status === 'loading')
     return (
       <section className={styles.page}>
         <DetailSkeleton label="Loading your order" />

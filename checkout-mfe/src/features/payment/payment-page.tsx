@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { cartTotal, describeError, ErrorState, formatAmount, paths, usePageTitle } from '@zomato/shared';
 import { CardForm } from './components/card-form';
 import { useCartLines } from './hooks/use-cart-lines';
+import { useOpenAttempt } from './hooks/use-open-attempt';
 import { usePayment } from './hooks/use-payment';
 import { EmptyCart } from '../ui/empty-cart';
 import ui from '../ui/checkout-ui.module.css';
@@ -11,13 +12,17 @@ import styles from './payment.module.css';
 /**
  * /payment: 'TO PAY ONLY' the cart's total (docs/product.md#payment) and the card form. The amount
  * is the cart as the server has it now, read when the page opens: loading, then an error
- * with Retry if it cannot be read (never an empty cart it does not know to be empty).
+ * with Retry if it cannot be read (never an empty cart it does not know to be empty). A
+ * payment of this tab whose outcome a reload cut off is looked up first (useOpenAttempt).
  */
 export function PaymentPage() {
   usePageTitle('Payment');
   const cart = useCartLines();
+  // A payment this tab started before a reload is looked up first: paid, it is never asked for again.
+  const checking = useOpenAttempt() === 'checking';
+  const status = checking ? 'loading' : cart.status;
   const { state, pay } = usePayment();
-  const cartAmount = cart.lines ? cartTotal(cart.lines) : undefined;
+  const cartAmount = !checking && cart.lines ? cartTotal(cart.lines) : undefined;
   // While paying, the cart is emptied before the confirmation opens: keep the amount shown.
   const total = state.status === 'paying' ? state.amount : cartAmount;
   // The amount the page opened with: a later change (another tab) is pointed out.
@@ -26,15 +31,16 @@ export function PaymentPage() {
 
   return (
     <section className={`${ui.column} ${styles.page}`}>
+      {/* Nothing to pay (an empty cart) names no amount: the empty state says it all (issue 32). */}
       <h1 className={`${ui.title} ${styles.amount}`} tabIndex={-1}>
-        {total === undefined ? 'Your payment' : `TO PAY ONLY ${formatAmount(total)}`}
+        {total ? `TO PAY ONLY ${formatAmount(total)}` : 'Your payment'}
       </h1>
-      {cart.status === 'loading' && (
+      {status === 'loading' && (
         <p className={styles.loading} role="status" aria-busy="true">
           Loading your cart…
         </p>
       )}
-      {cart.status === 'error' && (
+      {status === 'error' && (
         <ErrorState title="We could not load your cart" error={cart.error} onRetry={cart.retry} />
       )}
       {total !== undefined && total > 0 && (

@@ -10,6 +10,9 @@ export interface PaymentForm {
 export const paymentRefusedMessage = 'write correct details !';
 
 export const cardNumberDigits = 16;
+/** MM/YY. */
+export const expiryLength = 5;
+export const cvvDigits = 3;
 
 /** What is wrong with each field, in the form's order; a field that passes is absent. */
 export type PaymentProblems = Partial<Record<keyof PaymentForm, string>>;
@@ -73,7 +76,9 @@ export function paymentProblems(form: PaymentForm, today: Date): PaymentProblems
   if (card) problems.cardNo = card;
   const expiry = expiryProblem(form.expiry, today);
   if (expiry) problems.expiry = expiry;
-  if (!/^\d{3}$/.test(form.cvv.trim())) problems.cvv = 'Enter the 3 digits on the back of the card.';
+  const cvv = form.cvv.trim();
+  if (cvv.length !== cvvDigits || !/^\d+$/.test(cvv))
+    problems.cvv = 'Enter the 3 digits on the back of the card.';
   return problems;
 }
 

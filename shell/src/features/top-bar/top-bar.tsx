@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
-import { CitySelect, paths, selectCart, useAppStore, useHydrated } from '@zomato/shared';
+import { CitySelect, paths, useKnownCartCount } from '@zomato/shared';
 import { AuthLinks } from '../auth/auth-links';
 import { SearchBox } from '../search/components/search-box';
 import styles from './top-bar.module.css';
 
 /**
- * The cart link's count. The last known count lives in this browser: the server's 0 until the
- * page has hydrated. A component of its own: React redraws what reads useHydrated at once
- * after hydration (a synchronous render), so that render is this, not the whole top bar.
+ * The cart link's count: the last known count, which lives in this browser. Until the page has
+ * hydrated it is the server's reading of it (the cart hint, sent with /cart only: elsewhere 0),
+ * so a returning visitor's /cart counts its lines before the page is live (issue 32). A
+ * component of its own: React redraws what reads useHydrated at once after hydration (a
+ * synchronous render), so that render is this, not the whole top bar.
  */
 function CartCount() {
-  const lastKnown = useAppStore(selectCart).count;
-  const count = useHydrated() ? lastKnown : 0;
+  const count = useKnownCartCount();
   return (
     <>
       <span className={styles.count}>{count}</span>

@@ -12,6 +12,7 @@ import {
   setRuntimeConfig,
   useAppStore,
   type CartLine,
+  type Payment,
 } from '@zomato/shared';
 import { cake, coffee, renderCheckout, savedLines, cartTestApi } from '../../../test-utils/render';
 
@@ -163,6 +164,51 @@ describe('the cart page with another tab open', () => {
       expect(rowOf(coffee.name).getByTestId('quantity')).toHaveTextContent('2');
       expect(screen.getByRole('alert')).toHaveTextContent(`${cake.name} was removed in another tab.`);
       expect(useAppStore.getState().cart).toEqual({ total: 240, count: 1 });
+    } finally {
+      tab.close();
+    }
+  });
+
+  it('says lines paid for in another tab were ordered, not removed (issue 32)', async () => {
+    await addToCart(cake);
+    await addToCart(coffee);
+    renderCheckout('/cart', api.base);
+    await screen.findAllByTestId('cart-line');
+    // The other tab pays, as its payment page does: the data service, the browser's note, the message.
+    const { data: payment } = await http().put<Payment>('/cart/payments/other-tab-attempt', { amount: 450 });
+    localStorage.setItem('orderedCartLines', JSON.stringify(payment.items.map((item) => item.lineId)));
+    const tab = new TabChannel(channelName);
+    try {
+      tab.postMessage({ visitor: getVisitorId() });
+      expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        `${cake.name} and ${coffee.name} were ordered in another tab.`,
+      );
+      expect(screen.getByRole('alert')).not.toHaveTextContent('removed');
+    } finally {
+      tab.close();
+    }
+  });
+
+  it('tells ordered lines from removed ones when both went', async () => {
+    await addToCart(cake);
+    await addToCart(coffee);
+    renderCheckout('/cart', api.base);
+    await screen.findAllByTestId('cart-line');
+    const lines = await savedLines();
+    const cakeLine = lines.find((line) => line.name === cake.name)!;
+    await http().delete(`/cart/${cakeLine.id}`);
+    localStorage.setItem(
+      'orderedCartLines',
+      JSON.stringify(lines.filter((line) => line !== cakeLine).map((line) => line.id)),
+    );
+    await http().delete('/cart');
+    const tab = new TabChannel(channelName);
+    try {
+      tab.postMessage({ visitor: getVisitorId() });
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        `${coffee.name} was ordered in another tab. ${cake.name} was removed in another tab.`,
+      );
     } finally {
       tab.close();
     }

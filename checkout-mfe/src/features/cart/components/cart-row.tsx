@@ -1,4 +1,3 @@
-import { useRef, type RefObject } from 'react';
 import { DecorativeImage, formatLineTotal, imageUrl, type CartLine } from '@zomato/shared';
 import { maxQuantity, minQuantity } from '../quantity';
 import styles from '../cart.module.css';
@@ -20,18 +19,6 @@ export function CartRow({
   onStep: (line: CartLine, step: 1 | -1) => void;
   onRemove: (line: CartLine) => void;
 }) {
-  const minus = useRef<HTMLButtonElement>(null);
-  const plus = useRef<HTMLButtonElement>(null);
-
-  // A button that becomes disabled loses focus to the page: when this press takes the
-  // quantity to its limit, focus moves to the other button first.
-  const step = (by: 1 | -1) => {
-    const next = line.quantity + by;
-    if (by === -1 && next <= minQuantity) plus.current?.focus();
-    if (by === 1 && next >= maxQuantity) minus.current?.focus();
-    onStep(line, by);
-  };
-
   return (
     <li
       className={styles.row}
@@ -42,8 +29,8 @@ export function CartRow({
       <DecorativeImage
         className={styles.image}
         src={imageUrl(line.imgUrl)}
-        width={88}
-        height={88}
+        width={96}
+        height={72}
         lazy={index >= 4}
       />
       <div className={styles.info}>
@@ -54,21 +41,19 @@ export function CartRow({
       </div>
       <div className={styles.stepper} role="group" aria-label={`Quantity of ${line.name}`}>
         <StepButton
-          ref={minus}
           control="minus"
           name={line.name}
-          disabled={removing || line.quantity <= minQuantity}
-          onClick={() => step(-1)}
+          unavailable={removing || line.quantity <= minQuantity}
+          onPress={() => onStep(line, -1)}
         />
         <span className={styles.quantity} data-testid="quantity" aria-live="polite">
           {line.quantity}
         </span>
         <StepButton
-          ref={plus}
           control="plus"
           name={line.name}
-          disabled={removing || line.quantity >= maxQuantity}
-          onClick={() => step(1)}
+          unavailable={removing || line.quantity >= maxQuantity}
+          onPress={() => onStep(line, 1)}
         />
       </div>
       <p className={styles.lineTotal} data-testid="line-total">
@@ -91,29 +76,33 @@ export function CartRow({
   );
 }
 
-/** − or + beside the quantity; named for the line, and marked for the focus rules. */
+/**
+ * − or + beside the quantity; named for the line, and marked for the focus rules. At its
+ * limit it is aria-disabled, not `disabled`: a disabled button drops focus, and moving focus
+ * to the other button made the rest of a held or repeated key go the other way (issue 32).
+ * It keeps focus and ignores presses, so the next press always means what the last one did.
+ */
 function StepButton({
-  ref,
   control,
   name,
-  disabled,
-  onClick,
+  unavailable,
+  onPress,
 }: {
-  ref: RefObject<HTMLButtonElement | null>;
   control: 'minus' | 'plus';
   name: string;
-  disabled: boolean;
-  onClick: () => void;
+  unavailable: boolean;
+  onPress: () => void;
 }) {
   return (
     <button
-      ref={ref}
       type="button"
       className={styles.step}
       aria-label={`${control === 'minus' ? 'Decrease' : 'Increase'} quantity of ${name}`}
+      aria-disabled={unavailable}
       data-control={control}
-      disabled={disabled}
-      onClick={onClick}
+      onClick={() => {
+        if (!unavailable) onPress();
+      }}
     >
       {control === 'minus' ? '−' : '+'}
     </button>

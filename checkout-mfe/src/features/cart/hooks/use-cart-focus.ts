@@ -7,9 +7,7 @@ type Focused = { id: number; control: RowControl };
 const controlOf = (list: HTMLElement | null, id: number, control: RowControl) =>
   list?.querySelector<HTMLButtonElement>(`[data-line-id="${id}"] [data-control="${control}"]`) ?? null;
 
-const usable = (button: HTMLButtonElement | null) => (button && !button.disabled ? button : null);
-
-/** Where focus goes when the focused cart button went away or was disabled. */
+/** Where focus goes when the row of the focused cart button went away. */
 function replacement(
   focused: Focused,
   before: readonly number[],
@@ -17,11 +15,6 @@ function replacement(
   list: HTMLElement | null,
 ) {
   const ids = new Set(lines.map((line) => line.id));
-  if (ids.has(focused.id)) {
-    // Minus at 1 (or plus at 99): the other button of the same row.
-    const other: RowControl = focused.control === 'minus' ? 'plus' : 'minus';
-    return usable(controlOf(list, focused.id, other)) ?? controlOf(list, focused.id, 'remove');
-  }
   // The row went (Remove, or another tab): the same button on the next row, else the previous one.
   const at = before.indexOf(focused.id);
   const next =
@@ -31,14 +24,15 @@ function replacement(
       .reverse()
       .find((id) => ids.has(id));
   if (next === undefined) return null;
-  return usable(controlOf(list, next, focused.control)) ?? controlOf(list, next, 'remove');
+  // Never a different kind of button: a key still repeating must not start removing lines.
+  return controlOf(list, next, focused.control);
 }
 
 /**
  * Keeps keyboard focus on a sensible control through cart changes (issue 13): +/- keep
- * it; a button that becomes disabled hands it to its neighbour; when a row goes, the next
- * row's same button takes it, or the heading when the cart is empty. It acts only when
- * the button that had focus is gone or disabled, never when the visitor moved on.
+ * it, at their limits too (they are aria-disabled there, never disabled: issue 32); when a
+ * row goes, the next row's same button takes it, or the heading when the cart is empty. It
+ * acts only when the button that had focus is gone, never when the visitor moved on.
  */
 export function useCartFocus(
   lines: readonly CartLine[] | undefined,
@@ -53,10 +47,10 @@ export function useCartFocus(
     order.current = lines?.map((line) => line.id) ?? [];
     const last = focused.current;
     if (!last || !lines) return;
-    const button = controlOf(list.current, last.id, last.control);
-    if (button && !button.disabled) return;
+    // The cart's buttons are never disabled (aria-disabled keeps focus): only a row that went loses it.
+    if (controlOf(list.current, last.id, last.control)) return;
     const active = document.activeElement;
-    const lost = !active || active === document.body || !active.isConnected || active === button;
+    const lost = !active || active === document.body || !active.isConnected;
     if (!lost) return;
     const target = replacement(last, before, lines, list.current) ?? heading.current;
     focused.current = undefined;

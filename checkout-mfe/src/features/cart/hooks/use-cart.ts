@@ -7,19 +7,32 @@ import {
   removeLine,
   setLineQuantity,
   useResource,
+  useServerCartCount,
+  wasOrdered,
   type CartLine,
 } from '@zomato/shared';
 import { stepQuantity, withPendingQuantities } from '../quantity';
-import { useServerSawEmptyCart } from './use-server-empty-cart';
 
 type Pending = { count: number; quantity: number };
 
 const noLines: CartLine[] = [];
 
-/** 'A was', 'A and B were': the lines that went from the cart without this tab asking. */
-export function goneElsewhere(names: readonly string[]): string {
+/** 'A was', 'A and B were'. */
+function sayWhat(names: readonly string[], happened: string): string {
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
-  return `${list} ${names.length > 1 ? 'were' : 'was'} removed in another tab.`;
+  return `${list} ${names.length > 1 ? 'were' : 'was'} ${happened} in another tab.`;
+}
+
+/**
+ * What became of the lines that went from the cart without this tab asking: ordered (paid for
+ * in another tab of this browser: issue 32) or removed.
+ */
+export function goneElsewhere(lines: readonly Pick<CartLine, 'id' | 'name'>[]): string {
+  const ordered = lines.filter((line) => wasOrdered(line.id)).map((line) => line.name);
+  const removed = lines.filter((line) => !wasOrdered(line.id)).map((line) => line.name);
+  return [ordered.length && sayWhat(ordered, 'ordered'), removed.length && sayWhat(removed, 'removed')]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
@@ -34,7 +47,9 @@ export function useCart() {
   // The cart is the visitor's own (their id lives in this browser): loaded in the browser only.
   const resource = useResource(fetchCart, [], { onServer: false });
   // A first visit's cart is empty: the server says so at once (its read here still confirms it).
-  const sawEmpty = useServerSawEmptyCart();
+  // Kept from the first render: the view stays the empty cart until that read answers.
+  const serverCount = useServerCartCount();
+  const [sawEmpty] = useState(() => serverCount === 0);
   const [reloaded, setReloaded] = useState<CartLine[]>();
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
@@ -51,7 +66,7 @@ export function useCart() {
         const gone = (shown.current ?? []).filter(
           (line) => !removingHere.current.has(line.id) && !lines.some((next) => next.id === line.id),
         );
-        if (gone.length > 0) setProblem(goneElsewhere(gone.map((line) => line.name)));
+        if (gone.length > 0) setProblem(goneElsewhere(gone));
         shown.current = lines;
         setReloaded(lines);
       }),
@@ -61,13 +76,13 @@ export function useCart() {
   const publish = () =>
     setQuantities(Object.fromEntries([...pending.current].map(([id, entry]) => [id, entry.quantity])));
 
-  const failed = useCallback((name: string, error: unknown) => {
+  const failed = useCallback((line: CartLine, error: unknown) => {
     if (isCartLineGone(error)) {
       // The row has gone already (the cart was read again): say why, in plain words.
-      setProblem(goneElsewhere([name]));
+      setProblem(goneElsewhere([line]));
       return;
     }
-    setProblem(`${name} could not be updated. ${describeError(error)} Your cart shows what is saved.`);
+    setProblem(`${line.name} could not be updated. ${describeError(error)} Your cart shows what is saved.`);
     // Queued behind any other change, so it shows the final saved state.
     fetchCart().catch(() => undefined);
   }, []);
@@ -90,7 +105,7 @@ export function useCart() {
       };
       setLineQuantity({ ...line, quantity: from }, to).then(settle, (error: unknown) => {
         settle();
-        failed(line.name, error);
+        failed(line, error);
       });
     },
     [failed],
@@ -111,7 +126,7 @@ export function useCart() {
       };
       removeLine(line.id).then(done, (error: unknown) => {
         done();
-        failed(line.name, error);
+        failed(line, error);
       });
     },
     [failed],
@@ -124,6 +139,11 @@ export function useCart() {
       : resource.status === 'loading' && sawEmpty
         ? noLines
         : undefined);
+  useEffect(() => {
+    // The first read may be another part's (the top bar's, shared): what it showed counts too.
+    if (saved) shown.current = saved;
+  }, [saved]);
+
   return {
     status: saved ? ('ready' as const) : resource.status,
     error: resource.status === 'error' ? resource.error : undefined,

@@ -1,10 +1,14 @@
+import { randomId } from '@zomato/shared';
+
 /**
  * What checkout keeps in browser storage. Never card details: only the amount to pay
- * (localStorage `total`, a number, docs/product.md#entities-and-storage) and, for this tab, what the
- * confirmation page shows after a payment (sessionStorage).
+ * (localStorage `total`, a number, docs/product.md#entities-and-storage) and, for this tab, the
+ * id of the payment attempt under way and what the confirmation page shows after a payment
+ * (sessionStorage).
  */
 const totalKey = 'total';
 const confirmationKey = 'paymentConfirmation';
+const attemptKey = 'paymentAttempt';
 
 export interface ConfirmationItem {
   name: string;
@@ -67,4 +71,38 @@ export function readConfirmation(): Confirmation | undefined {
 
 export function clearConfirmation(): void {
   attempt(() => sessionStorage.removeItem(confirmationKey), undefined);
+}
+
+// Storage blocked: the attempt lasts as long as the page.
+let pageAttempt: string | undefined;
+
+/** This tab's payment attempt under way, if one was submitted and its outcome is not known. */
+export function openAttempt(): string | undefined {
+  return attempt(() => sessionStorage.getItem(attemptKey), null) ?? pageAttempt;
+}
+
+/**
+ * The id of this tab's payment attempt (issue 32): made at its first submit and kept, through
+ * reloads and submits again, until the payment is known to have gone through. The data
+ * service pays once per id, so no reload or second submit can pay twice.
+ */
+export function startAttempt(): string {
+  const id = openAttempt() ?? randomId();
+  pageAttempt = id;
+  attempt(() => sessionStorage.setItem(attemptKey, id), undefined);
+  return id;
+}
+
+/**
+ * A payment of this tab went through: what it bought is kept for the confirmation, and the
+ * attempt is over (the next purchase gets a new one).
+ */
+export function keepPaid(payment: Confirmation): void {
+  saveConfirmation({
+    amount: payment.amount,
+    items: payment.items.map(({ name, price, quantity }) => ({ name, price, quantity })),
+  });
+  pageAttempt = undefined;
+  attempt(() => sessionStorage.removeItem(attemptKey), undefined);
+  clearSavedTotal();
 }

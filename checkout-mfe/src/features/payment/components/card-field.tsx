@@ -4,7 +4,8 @@ import styles from '../payment.module.css';
 /**
  * A labelled card input; `hint` and, after a refused submit, `problem` are read out with
  * it (aria-describedby) and the input is marked invalid. No `name`: nothing is ever
- * submitted.
+ * submitted. `masked` draws it as dots (the CVV), `maxLength` stops typing at the
+ * field's length, so an over-long value is never typed only to be refused on submit.
  */
 export interface CardFieldProps {
   label: string;
@@ -15,6 +16,8 @@ export interface CardFieldProps {
   autoComplete: string;
   inputMode: HTMLAttributes<HTMLInputElement>['inputMode'];
   placeholder?: string;
+  maxLength?: number;
+  masked?: boolean;
 }
 
 export function CardField({
@@ -26,6 +29,8 @@ export function CardField({
   autoComplete,
   inputMode,
   placeholder,
+  maxLength,
+  masked = false,
 }: CardFieldProps) {
   const id = useId();
   const described = [problem && `${id}-problem`, hint && `${id}-hint`].filter(Boolean).join(' ');
@@ -37,12 +42,13 @@ export function CardField({
       <input
         id={id}
         className={styles.input}
-        type="text"
+        type={masked ? 'password' : 'text'}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         autoComplete={autoComplete}
         inputMode={inputMode}
         placeholder={placeholder}
+        maxLength={maxLength}
         spellCheck={false}
         aria-invalid={problem ? true : undefined}
         aria-describedby={described || undefined}

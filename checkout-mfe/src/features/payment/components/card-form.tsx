@@ -1,6 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import {
+  cardNumberDigits,
+  cvvDigits,
+  expiryLength,
   paymentProblems,
   paymentRefusedMessage,
   type PaymentForm,
@@ -15,6 +18,15 @@ const empty: PaymentForm = { name: '', cardNo: '', expiry: '', cvv: '' };
 /** Typing '1226' gives '12/26'; anything typed with its own slash is left as it is. */
 const withExpirySlash = (value: string) => value.replace(/^(\d{2})(\d{1,2})$/, '$1/$2');
 
+/** A 17th digit typed or pasted is dropped, with all after it (anything else stays, for the rule to judge). */
+const upToCardDigits = (value: string) => {
+  const sixteenDigits = new RegExp(`^(\\D*\\d){${cardNumberDigits}}\\D*`).exec(value);
+  return sixteenDigits ? sixteenDigits[0] : value;
+};
+
+/** 16 digits in groups of four, with the spaces the hint allows. */
+const cardNumberLength = cardNumberDigits + cardNumberDigits / 4 - 1;
+
 type FieldText = Omit<CardFieldProps, 'value' | 'problem' | 'onChange'> & {
   format?: (value: string) => string;
 };
@@ -28,6 +40,8 @@ const fieldTexts: Record<keyof PaymentForm, FieldText> = {
     autoComplete: 'cc-number',
     inputMode: 'numeric',
     placeholder: '1234 5678 1234 5678',
+    maxLength: cardNumberLength,
+    format: upToCardDigits,
   },
   expiry: {
     label: 'Expiry Date',
@@ -35,9 +49,18 @@ const fieldTexts: Record<keyof PaymentForm, FieldText> = {
     autoComplete: 'cc-exp',
     inputMode: 'numeric',
     placeholder: 'MM/YY',
+    maxLength: expiryLength,
     format: withExpirySlash,
   },
-  cvv: { label: 'CVV', hint: '3 digits', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123' },
+  cvv: {
+    label: 'CVV',
+    hint: '3 digits',
+    autoComplete: 'cc-csc',
+    inputMode: 'numeric',
+    placeholder: '123',
+    maxLength: cvvDigits,
+    masked: true,
+  },
 };
 
 /**

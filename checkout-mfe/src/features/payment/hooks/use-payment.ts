@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { cartTotal, clearCart, fetchCart, paths } from '@zomato/shared';
-import { clearSavedTotal, saveConfirmation } from '../api/checkout-storage';
+import { isPaymentRefused, paths, payForCart } from '@zomato/shared';
+import { keepPaid, startAttempt } from '../api/checkout-storage';
 
 export type PaymentState =
   | { status: 'idle' }
@@ -12,9 +12,11 @@ export type PaymentState =
 
 /**
  * Completes a payment whose card details passed the rule. No card detail reaches this
- * hook: there is no payment call (docs/product.md#payment). It reads the cart once more, so the
- * confirmation lists what was bought, keeps that for this tab, empties the cart on the
- * server and in the store (docs/product.md#confirmation) and goes to the confirmation.
+ * hook: the data service is sent the attempt's id and the amount shown, nothing else. It
+ * pays only if the cart still comes to that amount, and empties the cart in the same step
+ * (docs/product.md#payment); the same attempt sent again (a second submit, a submit after a
+ * reload) is answered with its first payment, never a second one (issue 32). Then what was
+ * bought is kept for this tab and the confirmation opens.
  */
 export function usePayment() {
   const navigate = useNavigate();
@@ -23,23 +25,14 @@ export function usePayment() {
   const pay = async (amountShown: number) => {
     setState({ status: 'paying', amount: amountShown });
     try {
-      const lines = await fetchCart();
-      if (lines.length === 0) {
-        clearSavedTotal();
-        return setState({ status: 'empty' });
-      }
-      const amount = cartTotal(lines);
-      // Changed in another tab since Buy Now: never charge an amount the visitor did not see.
-      if (amount !== amountShown) return setState({ status: 'changed', amount });
-      saveConfirmation({
-        amount,
-        items: lines.map(({ name, price, quantity }) => ({ name, price, quantity })),
-      });
-      await clearCart();
-      clearSavedTotal();
+      keepPaid(await payForCart(startAttempt(), amountShown));
       navigate(paths.paymentSuccessful, { replace: true });
     } catch (error) {
-      setState({ status: 'failed', error });
+      if (!isPaymentRefused(error)) return setState({ status: 'failed', error });
+      // Changed in another tab since Buy Now: never charge an amount the visitor did not see.
+      setState(
+        error.reason === 'changed' ? { status: 'changed', amount: error.amount } : { status: 'empty' },
+      );
     }
   };
 

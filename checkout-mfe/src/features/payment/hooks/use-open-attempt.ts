@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths, useHydrated } from '@zomato/shared';
+import { openAttempt } from '../api/checkout-storage';
+import { settleOpenAttempt } from '../api/open-attempt';
+
+/**
+ * /payment opened with an attempt of this tab whose outcome is unknown (a reload while paying):
+ * 'checking' while the data service is asked; a paid attempt opens its confirmation, never the
+ * form again; otherwise 'open'. On the server and while hydrating: 'checking' (the attempt lives
+ * in this tab's storage), which the page shows as loading, as it does its cart.
+ */
+export function useOpenAttempt(): 'checking' | 'open' {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<'checking' | 'open'>(() =>
+    hydrated && openAttempt() === undefined ? 'open' : 'checking',
+  );
+
+  useEffect(() => {
+    if (!hydrated) return undefined;
+    let current = true;
+    void settleOpenAttempt().then((outcome) => {
+      if (!current) return;
+      if (outcome === 'paid') navigate(paths.paymentSuccessful, { replace: true });
+      else setStatus('open');
+    });
+    return () => {
+      current = false;
+    };
+  }, [hydrated, navigate]);
+
+  return status;
+}
