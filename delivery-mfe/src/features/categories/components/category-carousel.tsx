@@ -24,6 +24,18 @@ function shownSlides(root: HTMLElement): number[] {
   );
 }
 
+/**
+ * Takes the tiles slick hides out of the tab order the moment it hides them, and puts those it
+ * shows back: the tiles' own `focusable` follows a render later, and a hidden tile that can take
+ * focus in between is one a keyboard user (or axe) finds off screen.
+ */
+function followHidden(root: HTMLElement) {
+  for (const link of root.querySelectorAll<HTMLElement>('.slick-slide a')) {
+    if (link.closest('[aria-hidden="true"]')) link.setAttribute('tabindex', '-1');
+    else link.removeAttribute('tabindex');
+  }
+}
+
 /** Where focus is in the carousel: a tile (by index) or a button (arrow, dot: by its name). */
 type FocusPlace = { tile: number } | { button: string };
 
@@ -55,6 +67,7 @@ export function CategoryCarousel({ entries = carouselCategories }: { entries?: r
   const readShown = () => {
     const root = rootRef.current;
     if (!root) return;
+    followHidden(root);
     const next = shownSlides(root).join(',');
     setShown((previous) => (previous === next ? previous : next));
   };

@@ -66,7 +66,8 @@ export function LightStrip({ settings, entries, isShown, onPage }: LightStripPro
               style={slide}
             >
               <div>
-                <CategoryTile entry={entry} focusable={isShown(index)} />
+                {/* A tile its slide hides is out of the tab order from the server's HTML on. */}
+                <CategoryTile entry={entry} focusable={index < slidesToShow && isShown(index)} />
               </div>
             </div>
           ))}
