@@ -115,16 +115,18 @@ test.describe('the federated frame', () => {
     }
   });
 
-  test('a remote whose entry is missing shows its fallback, the rest works, and Retry loads it', async ({
+  test('a remote whose entry is missing keeps its server page with a notice, then shows its fallback; the rest works, and Retry loads it', async ({
     page,
   }) => {
     await page.route(remoteFile('dining', 'mf-manifest.json').glob, (route) =>
       route.fulfill({ status: 404, body: 'gone' }),
     );
     await page.goto('/dinning');
-    const fallback = page.getByRole('alert');
-    await expect(fallback).toContainText('Dinning Out is unavailable right now');
-    await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // Over the server's page, the section says it is not fully working and keeps that page.
+    const notice = page.getByRole('alert');
+    await expect(notice).toContainText('Dinning Out is not fully working right now');
+    await expect(notice.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(pageHeading(page, 'Dine-Out Restaurants In NCR Delhi')).toBeVisible();
 
     const tabs = page.getByRole('navigation', { name: 'Sections' });
     await tabs.getByRole('link', { name: 'Delivery' }).click();
