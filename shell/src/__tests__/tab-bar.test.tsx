@@ -76,4 +76,14 @@ describe('TabBar', () => {
     expect(prefetch.mock.calls).toEqual([['nightlife']]);
     container.remove();
   });
+
+  it("carries the listing's city in the tabs' addresses, so a tab followed before the page is live keeps it", () => {
+    const nav = renderAt('/delivery/cake?city=Noida');
+    expect(nav.getByRole('link', { name: 'Nightlife' })).toHaveAttribute('href', '/nightlife?city=Noida');
+  });
+
+  it('adds no city to the tabs where the address names none', () => {
+    const nav = renderAt('/cart');
+    expect(nav.getByRole('link', { name: 'Nightlife' })).toHaveAttribute('href', '/nightlife');
+  });
 });

@@ -10,7 +10,12 @@ import styles from './tab-bar.module.css';
  * (or focusing) another tab starts loading its section (`prefetch`).
  */
 export function TabBar({ prefetch = prefetchSection }: { prefetch?: (remote: RemoteKey) => void }) {
-  const active = tabForPath(useLocation().pathname) ?? 'delivery';
+  const { pathname, search } = useLocation();
+  const active = tabForPath(pathname) ?? 'delivery';
+  // A listing's city travels with its tabs in the HTML too: a tab followed before the page is
+  // live is a page load of its own, which has only the address to know the city by.
+  const city = new URLSearchParams(search).get('city');
+  const withCity = (to: string) => (city ? `${to}?${new URLSearchParams({ city })}` : to);
   const bar = useRef<HTMLElement>(null);
   useInterestShownBeforeLive(bar, prefetch);
   return (
@@ -21,7 +26,7 @@ export function TabBar({ prefetch = prefetchSection }: { prefetch?: (remote: Rem
           return (
             <li key={tab.key}>
               <Link
-                to={tab.to}
+                to={withCity(tab.to)}
                 className={isActive ? `${styles.tab} ${styles.active}` : styles.tab}
                 aria-current={isActive ? 'page' : undefined}
                 data-tab={tab.key}
