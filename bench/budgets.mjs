@@ -391,6 +391,37 @@ function serverRenderingBudgets() {
       format: (growth) => `${growth} MB`,
       within: (growth) => growth <= 20,
     }),
+    {
+      id: 'render-p99-looping',
+      part: 'render',
+      // Issue 33: one section's server render looping forever costs the others little.
+      label: 'Render server with /delivery looping forever on the server: p99 against its p99 without',
+      limit: '<= 2x',
+      measure: (r) =>
+        r.render &&
+        r.renderLooping && {
+          value: `p99 ${r.renderLooping.p99} ms vs ${r.render.p99} ms (${(r.renderLooping.p99 / r.render.p99).toFixed(2)}x), ${r.renderLooping.errors} errors`,
+          pass: r.renderLooping.p99 <= 2 * r.render.p99 && r.renderLooping.errors === 0,
+        },
+    },
+    {
+      id: 'render-cold-start',
+      part: 'render',
+      // Issue 33: a render server started cold says it is ready (/readyz) only once warmed, and
+      // then answers its first pages within the render budget (nothing left to the browser).
+      label: 'Render server started cold: time to ready, then its first page of each section',
+      limit: 'every first page rendered in full',
+      measure: (r) => {
+        const pages = r.render?.firstPages;
+        if (!pages) return undefined;
+        const slowest = Math.max(...pages.map((page) => page.ms));
+        const full = pages.filter((page) => page.full).length;
+        return {
+          value: `ready in ${msText(r.render.readyMs)}; ${full} of ${pages.length} first pages in full, slowest ${msText(slowest)}`,
+          pass: full === pages.length,
+        };
+      },
+    },
   ];
 }
 

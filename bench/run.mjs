@@ -37,6 +37,7 @@ import { listingContent, loadPage } from './lib/page-load.mjs';
 import { renderReport } from './lib/report.mjs';
 import { updateReadme } from './lib/readme.mjs';
 import { checkServing } from './lib/serving.mjs';
+import { startSiteWithLoopingSection } from './lib/looping-section.mjs';
 import { measureRenderServer } from './lib/render-load.mjs';
 import { median, medianOf, percentile } from './lib/stats.mjs';
 
@@ -300,6 +301,14 @@ try {
     log(`render server: ${JSON.stringify(results.render)}`);
     results.renderUncached = await measureRenderServer(where, { cacheMs: 0 });
     log(`render server, no page cache: ${JSON.stringify(results.renderUncached)}`);
+    // Issue 33: the same, with one section's server render looping forever.
+    const looping = await startSiteWithLoopingSection({ apiUrl: api.url });
+    try {
+      results.renderLooping = await measureRenderServer({ ...where, siteUrl: looping.url });
+      log(`render server, delivery looping: ${JSON.stringify(results.renderLooping)}`);
+    } finally {
+      await looping.stop();
+    }
   });
 
   await section('lighthouse', async () => {

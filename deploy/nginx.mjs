@@ -74,7 +74,7 @@ export function renderServerBlock({
     )
     .join('\n');
   const upstream = rendered
-    ? `upstream zomato_render {\n${renderUpstreams.map((server) => `  server ${server};\n`).join('')}}\n\n`
+    ? `upstream zomato_render {\n${renderUpstreams.map((server) => `  server ${server} max_fails=1 fail_timeout=2s;\n`).join('')}}\n\n`
     : '';
   const shellPage = rendered
     ? `  location @shell_page {
@@ -191,8 +191,10 @@ ${
 
 /**
  * A page route with render servers (every route: scripts/lib/ssr/page-renderer.mjs): proxied
- * to them; when none answers (502/503/504 from nginx itself), the static shell page, rendered
- * in the browser as before. A 404 or 400 the render server sends goes to the visitor as it is.
+ * to them. A render server that is down, killed mid-answer or still warming up (its 503,
+ * scripts/render-server.mjs) is passed over for the next; when none answers, the static shell
+ * page, rendered in the browser as before. A 404 or 400 a render server sends goes to the
+ * visitor as it is.
  */
 function renderedLocation({ match, links = [], fresh, fallback = '@shell_page' }) {
   return `  location ${match} {
@@ -202,6 +204,9 @@ function renderedLocation({ match, links = [], fresh, fallback = '@shell_page' }
     proxy_set_header Connection "";
     proxy_connect_timeout 1s;
     proxy_read_timeout 10s;
+    proxy_next_upstream error timeout http_502 http_503 http_504;
+    proxy_next_upstream_timeout 10s;
+    proxy_intercept_errors on;
     error_page 502 503 504 = ${fallback};
     proxy_hide_header Cache-Control;${links.length ? `\n    add_header Link "${linkHeader(links)}" always;` : ''}
     ${fresh}

@@ -12,6 +12,10 @@
  * service. SSR_BUDGET_MS sets the render budget (150 ms); SSR_CACHE_MS how long a rendered page
  * is answered again (5000 ms, 0 for never: lib/ssr/page-cache.mjs). --config is the site's
  * config.json, followed as releases and rollbacks switch it.
+ *
+ * GET /healthz answers while the process lives; GET /readyz is 503 until it is warmed, then 200.
+ * Until then pages are answered 503 too, which nginx's `proxy_next_upstream` passes to another
+ * render server (deploy/nginx.mjs).
  */
 import express from 'express';
 import { parseArgs } from 'node:util';
@@ -54,9 +58,27 @@ if (!renderPage) {
 const app = express();
 app.disable('x-powered-by');
 app.use(rejectBadAddresses);
+// Liveness: the process answers. Readiness: it is warmed (every section's code loaded, one page
+// of each drawn), so its first visitors get pages within budget.
 app.get('/healthz', (req, res) => res.type('text/plain').send('ok'));
+app.get('/readyz', (req, res) =>
+  renderPage.isReady()
+    ? res.type('text/plain').send('ready')
+    : res.status(503).set('Retry-After', '1').type('text/plain').send('warming up'),
+);
+/** A cold server turns pages away: nginx asks another render server, or serves the static page. */
+const whenReady = (req, res, next) =>
+  renderPage.isReady()
+    ? next()
+    : res
+        .status(503)
+        .set({ 'Retry-After': '1', 'Cache-Control': 'no-store' })
+        .type('text/plain')
+        .send('warming up');
 app.get(/.*/, (req, res, next) =>
-  isPageRoute(req.path) ? redirectToCanonicalPath(req, res, () => renderPage(req, res)) : next(),
+  isPageRoute(req.path)
+    ? whenReady(req, res, () => redirectToCanonicalPath(req, res, () => renderPage(req, res)))
+    : next(),
 );
 app.use((req, res) => res.status(404).type('text/plain').send('Not found'));
 // Whatever express itself refuses (a malformed request) is a short plain answer, no stack.

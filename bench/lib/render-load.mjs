@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { warmUpPages } from '../../scripts/lib/remote-preload.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -42,8 +43,20 @@ async function startRenderServer({ siteUrl, apiUrl, shellDist, cacheMs }) {
     });
     child.once('exit', (code) => reject(new Error(`render server exited (${code}): ${output}`)));
   });
+  const startedAt = performance.now();
+  while (
+    !(await fetch(`${url}/readyz`).then(
+      (answer) => answer.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null) throw new Error(`render server exited (${child.exitCode})`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const readyMs = Math.round(performance.now() - startedAt);
   return {
     url,
+    readyMs,
     pid: child.pid,
     stop: async () => {
       if (child.exitCode === null) {
@@ -71,6 +84,15 @@ export async function measureRenderServer(
   try {
     const paths = ['/delivery', '/dinning', '/nightlife', '/delivery/cake', '/dinning/3', '/', '/cart'];
     const requests = paths.map((path) => ({ method: 'GET', path }));
+    // Cold start: its first pages once it says it is ready (the warm-up drew one of each section).
+    const firstPages = [];
+    for (const path of warmUpPages()) {
+      const startedAt = performance.now();
+      const answer = await fetch(`${server.url}${path}`);
+      await answer.text();
+      const full = /render;desc="full"/.test(answer.headers.get('server-timing') ?? '');
+      firstPages.push({ path, ms: Math.round(performance.now() - startedAt), full });
+    }
     await run({ url: server.url, connections, duration: 3, requests });
     const timed = await run({ url: server.url, connections, duration: seconds, requests });
     const rssBefore = rssMb(server.pid);
@@ -78,6 +100,8 @@ export async function measureRenderServer(
     const rssAfter = rssMb(server.pid);
     const partial = await (await fetch(`${server.url}/delivery`)).headers.get('server-timing');
     return {
+      readyMs: server.readyMs,
+      firstPages,
       cacheMs,
       connections,
       pages: paths,

@@ -8,6 +8,7 @@ const events = [
   { type: 'error', remote: 'checkout', version: 'x', source: 'uncaught', message: 'boom' },
   { type: 'vital', remote: 'shell', version: 'x', name: 'CLS', value: 0.05 },
   { type: 'canary-fallback', remote: 'auth', version: 'v2', stableVersion: 'v1', reason: 'render' },
+  { type: 'server-render', remote: 'delivery', version: 'x', outcome: 'paused', reason: 'memory' },
 ];
 const valid = { page: 'pageview0001', events };
 

@@ -150,6 +150,25 @@ describe('GET /telemetry/summary', () => {
     expect((await summary(api, new Date(clock - 11 * 60 * 1000).toISOString())).remotes[0].pageViews).toBe(2);
   });
 
+  it('counts a render server’s stopped and paused server renders per version', async () => {
+    const version = 'c1c2c3c4c5c6';
+    const stop = (reason) => ({
+      type: 'server-render',
+      remote: 'nightlife',
+      version,
+      outcome: 'stopped',
+      reason,
+    });
+    const events = [stop('timeout'), stop('memory'), stop('error')];
+    events.push({ type: 'server-render', remote: 'nightlife', version, outcome: 'paused', reason: 'error' });
+    expect((await post(api, batch(events))).status).toBe(202);
+    const row = (await summary(api)).remotes.find((candidate) => candidate.version === version);
+    expect(row).toMatchObject({ remote: 'nightlife', serverStops: 3, serverPauses: 1, pageViews: 0 });
+    // A reason a render server does not give is refused, named.
+    const refused = await post(api, batch([{ ...stop('timeout'), reason: 'slow' }]));
+    expect(refused.status).toBe(400);
+  });
+
   it('refuses a since that is no time', async () => {
     const response = await api.call('GET', '/telemetry/summary?since=yesterday');
     expect(response.status).toBe(400);

@@ -15,6 +15,7 @@ export async function createLiveRenderer({ configFile, ...options }) {
   let current = read();
   let respond = await createPageRenderer({ ...options, runtimeConfig: current.config });
   if (!respond) return null;
+  const first = respond;
   let remaking;
   const follow = async () => {
     const next = read();
@@ -38,5 +39,9 @@ export async function createLiveRenderer({ configFile, ...options }) {
   };
   const respondLive = async (req, res) => (await follow())(req, res);
   respondLive.close = () => respond.close?.();
+  // Ready once the first renderer is warmed; a remake after a release is awaited by its requests.
+  respondLive.isReady = () => first.isReady();
+  respondLive.ready = () => first.ready;
+  respondLive.laneStatus = () => respond.laneStatus();
   return respondLive;
 }

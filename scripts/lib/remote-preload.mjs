@@ -27,6 +27,13 @@ const routeRemotes = [
 
 export const remoteOf = (pathname) => routeRemotes.find(([pattern]) => pattern.test(pathname))?.[1];
 
+/** One page of each remote and the landing page: what a render server draws before it says it is ready. */
+export const warmUpPages = () => [
+  '/',
+  ...sections.map(([, { path }]) => path),
+  ...Object.values(siteRoutes.pages).map((pages) => Object.values(pages)[0]),
+];
+
 /**
  * The manifest URL of a remote when the runtime config has the page load it from this
  * server: /mfe/<key>/<version>/mf-manifest.json (a release, deploy/release/) or

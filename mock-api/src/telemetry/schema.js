@@ -9,6 +9,8 @@ const remoteNames = ['shell', 'delivery', 'dining', 'nightlife', 'checkout', 'au
 const phases = ['manifest', 'entry', 'module', 'render'];
 const failureReasons = ['http', 'timeout', 'integrity', 'error'];
 const vitalNames = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
+const serverOutcomes = ['stopped', 'paused'];
+const serverReasons = ['timeout', 'memory', 'error'];
 const maxEventsPerBatch = 20;
 const versionPattern = /^[A-Za-z0-9._-]{1,40}$/;
 const pagePattern = /^[a-z0-9]{8,32}$/;
@@ -39,6 +41,14 @@ const event = z.discriminatedUnion('type', [
     message: z.string().max(200),
   }),
   z.strictObject({ type: z.literal('vital'), ...base, name: z.enum(vitalNames), value: duration }),
+  // From a render server (scripts/lib/ssr/render-lanes.mjs): a section's server render stopped
+  // (past its time limit, its memory, or failing), or its rendering paused for a while.
+  z.strictObject({
+    type: z.literal('server-render'),
+    ...base,
+    outcome: z.enum(serverOutcomes),
+    reason: z.enum(serverReasons),
+  }),
   z.strictObject({
     type: z.literal('canary-fallback'),
     ...base,
@@ -75,6 +85,7 @@ const eventChecks = {
     typeof e.message === 'string' &&
     e.message.length <= 200,
   vital: (e) => vitalNames.includes(e.name) && isDuration(e.value),
+  'server-render': (e) => serverOutcomes.includes(e.outcome) && serverReasons.includes(e.reason),
   'canary-fallback': (e) =>
     isVersion(e.stableVersion) && (failureReasons.includes(e.reason) || e.reason === 'render'),
 };

@@ -19,6 +19,8 @@ const emptyRow = (remote, version) => ({
   failureStatuses: {},
   errors: 0,
   canaryFallbacks: 0,
+  serverStops: 0,
+  serverPauses: 0,
   vitals: Object.fromEntries(vitalNames.map((name) => [name, []])),
   lastHour: { views: new Array(chartMinutes).fill(0), failures: new Array(chartMinutes).fill(0) },
 });
@@ -44,6 +46,10 @@ function count(row, event) {
     case 'canary-fallback':
       row.canaryFallbacks += 1;
       break;
+    case 'server-render':
+      if (event.outcome === 'paused') row.serverPauses += 1;
+      else row.serverStops += 1;
+      break;
     default:
       break;
   }
@@ -52,7 +58,7 @@ function count(row, event) {
 /**
  * Per remote and version (docs/architecture.md#section-health): page views, loads that
  * reached their first render, load failures by phase (and HTTP status), errors, canary
- * fallbacks, the p75 of each web vital with its sample count, all since `since`; and
+ * fallbacks, server renders stopped and paused (render servers' lanes), the p75 of each web vital with its sample count, all since `since`; and
  * per-minute views and failures over the hour before `now` (oldest first), whatever `since`
  * is, for the status page's chart. `events` must reach back to the earlier of the two.
  */

@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createPageCache } from './page-cache.mjs';
 import { loadPageTemplate } from './page-html.mjs';
-import { scriptHint } from '../remote-preload.mjs';
+import { scriptHint, warmUpPages } from '../remote-preload.mjs';
+import { laneTelemetry } from './lane-telemetry.mjs';
 import { createRenderLanes } from './render-lanes.mjs';
 import { staticFilePattern } from '../static-files.mjs';
 
@@ -86,15 +87,33 @@ export async function createPageRenderer({
   const rendererOptions = { runtimeConfig, fileOrigin, apiBase, budgetMs };
   // Sections render in lanes of their own (./render-lanes.mjs): this thread runs no remote's code.
   const lanes = isolated
-    ? createRenderLanes({ bundle, remoteKeys, rendererOptions, ...laneLimits })
+    ? createRenderLanes({
+        bundle,
+        remoteKeys,
+        rendererOptions,
+        onTrouble: laneTelemetry({ apiBase, runtimeConfig }),
+        // A render ends within two budgets (shell/src/server/render-page.tsx); later, the lane is stuck.
+        answerWithinMs: 2 * budgetMs + 250,
+        ...laneLimits,
+      })
     : undefined;
   const local = createRenderer({ ...rendererOptions, clientOnly: lanes ? remoteKeys : [] });
   const renderer = lanes ? { warm: lanes.warm, render: lanes.render, visitorOf: local.visitorOf } : local;
   const pageAt = createPageCache({ freshMs: cacheMs });
   const pages = ['index.html', 'landing.html'].filter((file) => existsSync(join(shellDist, file)));
   const staticPages = Object.fromEntries(pages.map((file) => [file, readFileSync(join(shellDist, file))]));
-  // Warmed in the background: the first visitors are not the ones who wait for the code.
-  renderer.warm().catch(() => undefined);
+  // Warmed in the background: every section's code is loaded and one page of each drawn (its
+  // chunks fetched, the data service reached), so the first visitors are not the ones who wait.
+  let warmed = false;
+  const ready = renderer
+    .warm()
+    .catch(() => undefined)
+    .then(() =>
+      Promise.allSettled(warmUpPages().map((path) => renderer.render(path, renderer.visitorOf(undefined)))),
+    )
+    .then(() => {
+      warmed = true;
+    });
   // A kept page is answered many times: its HTML and ETag are made once (the page alone is the key).
   // The remote's start-up scripts come from the site server (res.locals.startUpScripts): the
   // same for an address while its config is live, so a kept page keeps them too.
@@ -147,5 +166,10 @@ export async function createPageRenderer({
   }
   /** Stops the render lanes (a renderer replaced after a release, or the server closing). */
   respond.close = () => lanes?.close();
+  /** Whether it is warmed (`ready` resolves then): a render server says so at /readyz. */
+  respond.isReady = () => warmed;
+  respond.ready = ready;
+  /** Each section's lane: running, stopped or paused (render-lanes.mjs), for /status. */
+  respond.laneStatus = () => lanes?.status() ?? {};
   return respond;
 }

@@ -4,22 +4,26 @@ import { remoteOf } from '../remote-preload.mjs';
 /**
  * Server rendering in lanes (docs/architecture.md#render-lanes): each section's pages are
  * rendered by a worker thread that runs that section's remote and no other, and the shell's own
- * pages by one that runs none. A lane whose render runs past `hardLimitMs` (a loop that never
- * yields) is stopped, as is one past its memory (`memoryMb`); a new one takes its place on the
- * next request. Meanwhile the page is rendered in the shell's lane with that section left to the
- * browser. A lane that fails `breakerFailures` times within `breakerWindowMs` is paused for
- * `breakerPauseMs` (its section renders in the browser), then tried again.
+ * pages by one that runs none. A lane that has not answered within `answerWithinMs` (a healthy
+ * one answers within its render budget) has its page rendered in the shell's lane instead, with
+ * that section left to the browser. A lane whose render runs past `hardLimitMs` (a loop that
+ * never yields) is stopped, as is one past its memory (`memoryMb`); a new one takes its place on
+ * the next request. A lane that fails `breakerFailures` times within `breakerWindowMs` is paused for
+ * `breakerPauseMs` (its section renders in the browser), then tried again. Each stop and pause is
+ * told to `onTrouble({ lane, outcome: 'stopped' | 'paused', reason: 'timeout' | 'memory' | 'error' })`.
  */
 export function createRenderLanes({
   bundle,
   remoteKeys,
   rendererOptions,
   hardLimitMs = 3000,
+  answerWithinMs = hardLimitMs,
   readyLimitMs = 20000,
   memoryMb = 512,
   breakerFailures = 3,
   breakerWindowMs = 60000,
   breakerPauseMs = 30000,
+  onTrouble = () => undefined,
 }) {
   const lanes = new Map();
   const failures = new Map();
@@ -32,15 +36,17 @@ export function createRenderLanes({
     return key && remoteKeys.includes(key) ? key : 'shell';
   };
 
-  function failed(lane, reason) {
+  function failed(lane, reason, kind) {
     const now = Date.now();
     const recent = [...(failures.get(lane) ?? []), now].filter((at) => now - at < breakerWindowMs);
     failures.set(lane, recent);
     console.error(`ssr lane ${lane}: ${reason}`);
+    onTrouble({ lane, outcome: 'stopped', reason: kind });
     if (recent.length >= breakerFailures) {
       pausedUntil.set(lane, now + breakerPauseMs);
       failures.set(lane, []);
       console.error(`ssr lane ${lane}: paused for ${breakerPauseMs} ms; its pages render in the browser`);
+      onTrouble({ lane, outcome: 'paused', reason: kind });
     }
   }
 
@@ -76,12 +82,14 @@ export function createRenderLanes({
       else waiting.resolve(message.page);
     });
     worker.on('error', (error) => {
-      if (!closed) failed(lane, error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'out of memory' : error.message);
+      const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+      if (!closed)
+        failed(lane, outOfMemory ? 'out of memory' : error.message, outOfMemory ? 'memory' : 'error');
       stop(error.message);
     });
     worker.on('exit', (code) => stop(`exited (${code})`));
     const readyTimer = setTimeout(() => {
-      failed(lane, `not ready after ${readyLimitMs} ms`);
+      failed(lane, `not ready after ${readyLimitMs} ms`, 'timeout');
       stop('not ready in time');
     }, readyLimitMs);
     readyTimer.unref();
@@ -109,7 +117,7 @@ export function createRenderLanes({
       const id = (nextId += 1);
       const timer = setTimeout(() => {
         // A render that never yields: the thread is stopped; its other renders fail with it.
-        failed(lane, `a render of ${url} ran past ${hardLimitMs} ms`);
+        failed(lane, `a render of ${url} ran past ${hardLimitMs} ms`, 'timeout');
         state.stop(`a render ran past ${hardLimitMs} ms`);
       }, hardLimitMs);
       const settle = (fn) => (value) => {
@@ -128,11 +136,25 @@ export function createRenderLanes({
       const lane = laneOf(url);
       if (lane === 'shell' || (pausedUntil.get(lane) ?? 0) > Date.now())
         return renderIn('shell', url, visitor);
+      let late;
       try {
-        return await renderIn(lane, url, visitor);
+        const inLane = renderIn(lane, url, visitor);
+        // Answered from the shell's lane meanwhile, its late answer or failure is let go.
+        inLane.catch(() => undefined);
+        return await Promise.race([
+          inLane,
+          new Promise((_, reject) => {
+            late = setTimeout(
+              () => reject(new Error(`the ${lane} lane stopped answering in time`)),
+              answerWithinMs,
+            );
+          }),
+        ]);
       } catch (error) {
         if (!/lane stopped/.test(error?.message ?? '')) throw error;
         return renderIn('shell', url, visitor);
+      } finally {
+        clearTimeout(late);
       }
     },
     /** Starts every lane (each warms its remote), resolving when they are ready. */

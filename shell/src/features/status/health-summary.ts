@@ -10,6 +10,10 @@ export interface HealthRow {
   failureStatuses: Record<string, number>;
   errors: number;
   canaryFallbacks: number;
+  /** Server renders of this version stopped by a render server (too long, too much memory, failing). */
+  serverStops: number;
+  /** Times a render server paused this version's server rendering (its pages drawn in the browser meanwhile). */
+  serverPauses: number;
   p75: Record<VitalName, number | null>;
   samples: Record<VitalName, number>;
   lastHour: { views: number[]; failures: number[] };

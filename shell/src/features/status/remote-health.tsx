@@ -46,6 +46,13 @@ export function RemoteHealth({
           <dt>Errors</dt>
           <dd data-testid="errors">{row?.errors ?? 0}</dd>
         </div>
+        <div>
+          <dt>Server renders stopped</dt>
+          <dd data-testid="server-render">
+            {row?.serverStops ?? 0}
+            {row?.serverPauses ? `, paused ${row.serverPauses}×` : ''}
+          </dd>
+        </div>
       </dl>
       {row ? (
         <>

@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+
+/** The release a remote's config entry names (/mfe/<key>/<version>/mf-manifest.json); undefined for none. */
+const versionIn = (entry) => /\/mfe\/[a-z]+\/([0-9a-f]+)\/mf-manifest\.json$/.exec(entry ?? '')?.[1];
+
+/**
+ * What a render lane reports (./render-lanes.mjs `onTrouble`) sent to the data service's
+ * /telemetry as the browsers' reports are (mock-api/src/telemetry/schema.js, `server-render`),
+ * so /status shows each section's stopped and paused server renders beside its version. A
+ * report that cannot be sent is dropped: it never holds a page up.
+ */
+export function laneTelemetry({ apiBase, runtimeConfig }) {
+  const page = randomBytes(8).toString('hex');
+  return ({ lane, outcome, reason }) => {
+    const version = versionIn(runtimeConfig.remotes?.[lane]);
+    const event = { type: 'server-render', remote: lane, outcome, reason, ...(version && { version }) };
+    fetch(`${apiBase.replace(/\/$/, '')}/telemetry`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ page, events: [event] }),
+      signal: AbortSignal.timeout(2000),
+    }).catch(() => undefined);
+  };
+}
