@@ -22,7 +22,10 @@ export async function createLiveRenderer({ configFile, ...options }) {
     if (next.stamp === current.stamp) return respond;
     remaking ??= (async () => {
       const previous = respond;
-      respond = await createPageRenderer({ ...options, runtimeConfig: next.config });
+      const made = await createPageRenderer({ ...options, runtimeConfig: next.config });
+      // Warmed before it answers: a lane still starting would leave its section to the browser.
+      await made?.ready;
+      respond = made;
       current = next;
       // Its renders under way finish first.
       setTimeout(() => previous.close?.(), 10000).unref();

@@ -95,6 +95,8 @@ export async function startStack({
       cacheMs: pageCacheFromEnv(env),
       ...lanesFromEnv(env),
     });
+    // Its first pages are drawn in full: every section's server code loaded, one page of each drawn.
+    await site.locals.renderPage?.ready();
   }
   return {
     url,

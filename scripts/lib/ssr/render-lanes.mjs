@@ -74,7 +74,10 @@ export function createRenderLanes({
     };
     state.stop = stop;
     worker.on('message', (message) => {
-      if (message.ready) return state.readyNow();
+      if (message.ready) {
+        state.isReady = true;
+        return state.readyNow();
+      }
       const waiting = state.pending.get(message.id);
       if (!waiting) return;
       state.pending.delete(message.id);
@@ -131,23 +134,30 @@ export function createRenderLanes({
 
   return {
     laneOf,
-    /** The page, from its section's lane; that lane failing or paused, from the shell's with the section left to the browser. */
+    /**
+     * The page, from its section's lane; from the shell's, with the section left to the browser,
+     * while that lane is paused, still starting (after a stop) or stuck on a render, or when it fails.
+     */
     async render(url, visitor) {
       const lane = laneOf(url);
       if (lane === 'shell' || (pausedUntil.get(lane) ?? 0) > Date.now())
         return renderIn('shell', url, visitor);
+      const state = laneFor(lane);
+      if (!state.isReady || state.stuck) return renderIn('shell', url, visitor);
       let late;
       try {
         const inLane = renderIn(lane, url, visitor);
-        // Answered from the shell's lane meanwhile, its late answer or failure is let go.
+        // Answered from the shell's lane meanwhile, its late answer or failure is let go; the
+        // lane takes pages again once that render has settled (or the lane was replaced).
         inLane.catch(() => undefined);
         return await Promise.race([
           inLane,
           new Promise((_, reject) => {
-            late = setTimeout(
-              () => reject(new Error(`the ${lane} lane stopped answering in time`)),
-              answerWithinMs,
-            );
+            late = setTimeout(() => {
+              state.stuck = true;
+              inLane.finally(() => (state.stuck = false)).catch(() => undefined);
+              reject(new Error(`the ${lane} lane stopped answering in time`));
+            }, answerWithinMs);
           }),
         ]);
       } catch (error) {
