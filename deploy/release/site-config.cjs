@@ -10,12 +10,17 @@ const { jsonText, writeFileAtomic } = require('./files.cjs');
 const { pinIntegrity } = require('./integrity.cjs');
 const { configFile, configLockFile } = require('./layout.cjs');
 const { withLockWaiting } = require('./lock.cjs');
-const { requireTypeScript } = require('./typescript-module.cjs');
+const tsx = require('tsx/cjs/api');
 
 const parserFile = join(__dirname, '../../shared/src/config/check-runtime-config.ts');
 let parser;
 const parseRuntimeConfig = (value) => {
-  parser ??= requireTypeScript(parserFile).checkRuntimeConfig;
+  if (!parser) {
+    // The browser's own rules, in TypeScript: tsx compiles them for Node 20, which cannot strip
+    // types (under Jest, Jest's transform does).
+    tsx.register();
+    parser = require(parserFile).checkRuntimeConfig;
+  }
   return parser(value);
 };
 

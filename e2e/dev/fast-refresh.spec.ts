@@ -108,6 +108,33 @@ test.describe('npm run dev: React Fast Refresh', () => {
     await expect(heading(page, deliveryHeading)).toBeVisible();
   });
 
+  test('a stylesheet edited replaces its old copy in place, with no reload and state kept', async ({
+    page,
+  }) => {
+    await page.goto(`${devUrl('shell')}/delivery`);
+    const bar = page.getByRole('banner');
+    await expect(bar).toHaveCSS('box-shadow', /1px 0px/);
+    const sortKept = await pickSort(page);
+    await expectHotEdit(page, {
+      file: 'shell/src/features/top-bar/top-bar.module.css',
+      from: 'box-shadow: 0 1px 0 var(--line);',
+      to: 'box-shadow: 0 5px 0 rgb(1, 2, 3);',
+      changed: page.locator('header', { has: page.getByRole('link', { name: 'zomato home' }) }),
+      kept: async () => {
+        await expect(bar).toHaveCSS('box-shadow', 'rgb(1, 2, 3) 0px 5px 0px 0px');
+        // The old copy is gone, not overruled: one stylesheet holds the bar's rule.
+        const copies = await page.evaluate(
+          () =>
+            [...document.querySelectorAll('style')].filter((style) =>
+              /5px 0 rgb\(1, 2, 3\)|0 1px 0 var\(--line\)/.test(style.textContent ?? ''),
+            ).length,
+        );
+        expect(copies).toBe(1);
+        await sortKept();
+      },
+    });
+  });
+
   test("the shell's own component edited shows in place, with the search box's text kept", async ({
     page,
   }) => {

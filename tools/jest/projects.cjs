@@ -35,7 +35,8 @@ const nodeProject = (displayName, dir) => ({
   testEnvironment: 'node',
   roots: [`<rootDir>/${dir}`],
   testMatch: ['**/__tests__/**/*.test.js'],
-  transform: {},
+  // The release tooling reads the browser's TypeScript rules (tsx in Node; swc here).
+  transform: { '^.+\\.tsx?$': swc },
 });
 
 module.exports = { webApps, webProject, nodeProject };

@@ -96,9 +96,9 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
           ...cssRules({
             appName: app.name,
             production,
-            // Production: CSS files (css-files.cjs); `npm run dev`: <style> elements that an
-            // edited stylesheet replaces in place.
-            styleLoader: production ? extractLoader : require.resolve('./style-loader.cjs'),
+            // Production: CSS files (css-files.cjs); `npm run dev`: style-loader's <style>
+            // elements, which an edited stylesheet replaces in place.
+            styleLoader: production ? extractLoader : require.resolve('style-loader'),
             sourceMap: !production,
           }),
           { test: /\.(png|jpe?g|gif|svg|webp|avif)$/i, type: 'asset/resource' },
