@@ -1,7 +1,7 @@
 import { getVisitorId } from '../visitor/visitor-id';
 
 /*
- * Keeping every tab of this browser right (issue 13). A tab that changes the cart says so
+ * Keeping every tab of this browser right. A tab that changes the cart says so
  * on a BroadcastChannel; the other tabs read the cart again, so their top-bar count and an
  * open cart follow at once, without polling. The channel carries no cart data: the server
  * stays the one source, and each tab's read is queued behind its own changes. A tab that

@@ -8,7 +8,7 @@ let clientBase: string | undefined;
 let serverBase: string | undefined;
 
 /**
- * The render server (issue 14) reaches the data service at its own address: the page's
+ * The render server reaches the data service at its own address: the page's
  * apiBase ('/api') means the browser's origin. Image URLs keep the page's apiBase.
  */
 export function setServerApiBase(base: string): void {

@@ -1,5 +1,5 @@
 /*
- * The cart lines this browser last paid for (issue 32): their ids only, kept in localStorage so
+ * The cart lines this browser last paid for: their ids only, kept in localStorage so
  * that every tab of the browser can tell a line that went because it was ordered from one that
  * was removed, even a tab that was hidden (or frozen) when the payment was announced.
  */

@@ -12,7 +12,7 @@ type Settled<T> = { key: string; result: Resource<T> };
  * plain values the call depends on (ids, sources); while the answer for the current ones
  * has not arrived the status is 'loading'. The call's AbortSignal fires when they change
  * or the page goes away, so a late answer never overwrites a newer one.
- * A server-rendered page (issue 14) loads on the server, inside the render, and the browser
+ * A server-rendered page loads on the server, inside the render, and the browser
  * starts from what the server loaded: the first answer comes from the page, not a request.
  */
 export function useResource<T>(

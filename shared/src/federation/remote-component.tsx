@@ -203,7 +203,7 @@ function RenderedMark({ remote, expose }: { remote: RemoteKey; expose: string })
 }
 
 /**
- * On the server (issue 14), the module comes from this request's remotes. A remote that
+ * On the server, the module comes from this request's remotes. A remote that
  * fails there fails its Suspense boundary, which the browser then renders as it always has.
  */
 function ServerRemote({

@@ -4,5 +4,5 @@
  */
 export const ratingValue = (rating: number) => rating.toFixed(1);
 
-/** '4.0 ★' on listing cards and detail pages (issue 32: one format, one helper). */
+/** '4.0 ★' on listing cards and detail pages (one format, one helper). */
 export const formatRating = (rating: number) => `${ratingValue(rating)} ★`;

@@ -1,5 +1,5 @@
 /**
- * One address per page (issue 32): page paths are lower case. React Router matches paths
+ * One address per page: page paths are lower case. React Router matches paths
  * without regard to case, but a section's own lookups (the delivery categories, say) do not,
  * so '/Delivery/cake' worked while '/delivery/Cake' was a 404. Another spelling is sent to
  * this one: by both Node servers with a permanent redirect (scripts/lib/page-address.mjs) and

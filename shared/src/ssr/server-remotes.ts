@@ -2,7 +2,7 @@ import { createContext } from 'react';
 import type { RemoteKey } from '../config/runtime-config';
 
 /**
- * The remotes a server render may use, for one request (issue 14). `load` gives the same
+ * The remotes a server render may use, for one request. `load` gives the same
  * promise for the same module within a request; it rejects for a remote that is not
  * rendered on the server, or failed to load, and that remote's Suspense boundary is then
  * rendered in the browser, as without server rendering.

@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
- * Data loaded while the server renders a page (issue 14). The server fills `entries` as
+ * Data loaded while the server renders a page. The server fills `entries` as
  * the page's loads settle; the browser gets them once, in the page's
  * <script type="application/json" id="ssr-data">, and starts from them instead of
  * loading again. One store per request: nothing of one visitor's render reaches another.

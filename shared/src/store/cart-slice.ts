@@ -22,7 +22,7 @@ export function cartTotal(lines: readonly Pick<CartLine, 'price' | 'quantity'>[]
 /*
  * The last summary the server confirmed, kept in this browser (two numbers, nothing about
  * the items), so that a page opened while the cart cannot be read (the data service down or
- * slow) shows the last known count in the top bar instead of 0 (issue 13). Whether it has
+ * slow) shows the last known count in the top bar instead of 0. Whether it has
  * lines also goes to the page server, in the cart hint cookie (docs/decisions/0010).
  */
 const storageKey = 'cartSummary';

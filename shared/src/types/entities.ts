@@ -36,7 +36,7 @@ export interface PaidItem {
   quantity: number;
 }
 
-/** A payment as the data service recorded it: one per payment attempt (issue 32). */
+/** A payment as the data service recorded it: one per payment attempt. */
 export interface Payment {
   attemptId: string;
   amount: number;

@@ -10,14 +10,14 @@ import {
 import { nextTask } from './next-task';
 
 const container = document.getElementById('root') as HTMLElement;
-// A page the server rendered (issue 14) carries its data; it is hydrated, not rendered.
+// A page the server rendered carries its data; it is hydrated, not rendered.
 const ssrData = readSsrData();
 const bootFrameShown = container.querySelector('.boot') !== null;
 
 /**
  * React DOM and the app's modules are evaluated in tasks of their own, while the config
- * loads: evaluated with this module, they were one task of 45 ms (190 ms on a phone-speed
- * CPU), the longest of the page's start (docs/architecture.md#first-paint-before-the-code).
+ * loads: evaluated with this module they would be the longest task of the page's start
+ * (docs/architecture.md#first-paint-before-the-code).
  * `eager`: they stay in this chunk, preloaded with it; only their evaluation waits.
  */
 const appCode = nextTask()

@@ -1,5 +1,5 @@
 /**
- * The shell's server entry (issue 14), built to dist/server/main.js. The dynamic import is
+ * The shell's server entry, built to dist/server/main.js. The dynamic import is
  * the async boundary that lets the federation runtime set up the shared singletons first,
  * as entry.client.ts does in the browser.
  */

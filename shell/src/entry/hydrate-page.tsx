@@ -4,7 +4,7 @@ import { clientRenderDigest, SsrDataContext, type SsrDataStore } from '@zomato/s
 import { App } from '../app/app';
 
 /**
- * A page the server rendered (issue 14) is hydrated, starting from the data the server
+ * A page the server rendered is hydrated, starting from the data the server
  * loaded. A Suspense boundary the server left to the browser (a remote that failed there,
  * or ran out of time) is reported by React as a recoverable error carrying our digest:
  * that is the planned fallback, not a problem, so it is not logged.

@@ -28,8 +28,7 @@
     var links = [].slice.call(startUp.content.children);
     // main.js first, with its preload, which the list holds first (page-html.mjs): an inserted
     // script alone would be fetched at low priority. Then the other preloads, a few a task:
-    // each costs the main thread 1-8 ms on a phone-speed CPU; 14 at once made a task of
-    // 50-230 ms, right after the paint.
+    // all at once they make one long task right after the paint.
     watchFailures(links);
     var main = doc.createElement('script');
     main.src = startUp.dataset.main;

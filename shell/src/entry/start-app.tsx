@@ -5,7 +5,7 @@ import { App } from '../app/app';
 import { hydratePage } from './hydrate-page';
 
 /**
- * Puts the app on the page: hydrates what the server rendered (issue 14), or renders it
+ * Puts the app on the page: hydrates what the server rendered, or renders it
  * (the static shell page, or a tab whose QA override the server did not render). With
  * `renderInSlices` the first render is a transition, done in slices that leave the main
  * thread free: for a page that shows the wordmark until the app replaces it (index.html).

@@ -24,7 +24,7 @@ export interface RendererOptions {
   fileOrigin: string;
   /** The data service as this process reaches it (the page's apiBase may be relative). */
   apiBase: string;
-  /** A remote not done in this time is rendered by the browser (issue 14: 150 ms). */
+  /** A remote not done in this time is rendered by the browser (150 ms). */
   budgetMs: number;
   /** Remotes to leave to the browser (default: none), e.g. for a test. */
   clientOnly?: readonly RemoteKey[];

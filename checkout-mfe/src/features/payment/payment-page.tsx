@@ -31,7 +31,7 @@ export function PaymentPage() {
 
   return (
     <section className={`${ui.column} ${styles.page}`}>
-      {/* Nothing to pay (an empty cart) names no amount: the empty state says it all (issue 32). */}
+      {/* Nothing to pay (an empty cart) names no amount: the empty state says it all. */}
       <h1 className={`${ui.title} ${styles.amount}`} tabIndex={-1}>
         {total ? `TO PAY ONLY ${formatAmount(total)}` : 'Your payment'}
       </h1>

@@ -7,7 +7,7 @@ import styles from './top-bar.module.css';
 /**
  * The cart link's count: the last known count, which lives in this browser. Until the page has
  * hydrated it is the server's reading of it (the cart hint, sent with /cart only: elsewhere 0),
- * so a returning visitor's /cart counts its lines before the page is live (issue 32). A
+ * so a returning visitor's /cart counts its lines before the page is live. A
  * component of its own: React redraws what reads useHydrated at once after hydration (a
  * synchronous render), so that render is this, not the whole top bar.
  */

@@ -79,7 +79,7 @@ export function CartRow({
 /**
  * − or + beside the quantity; named for the line, and marked for the focus rules. At its
  * limit it is aria-disabled, not `disabled`: a disabled button drops focus, and moving focus
- * to the other button made the rest of a held or repeated key go the other way (issue 32).
+ * to the other button made the rest of a held or repeated key go the other way.
  * It keeps focus and ignores presses, so the next press always means what the last one did.
  */
 function StepButton({

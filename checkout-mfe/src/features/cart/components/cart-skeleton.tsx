@@ -4,7 +4,7 @@ import styles from '../cart.module.css';
 /**
  * What the cart will look like while GET /cart is answered: `rows` rows shaped like cart lines
  * (picture, name and price, −/+, line total, Remove) and the total with Buy Now, each in the
- * boxes of the real thing, so nothing moves when the lines arrive (issue 32). `rows` is the
+ * boxes of the real thing, so nothing moves when the lines arrive. `rows` is the
  * browser's last known count of lines.
  */
 export function CartSkeleton({ rows }: { rows: number }) {

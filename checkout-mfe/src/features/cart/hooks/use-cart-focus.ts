@@ -29,8 +29,8 @@ function replacement(
 }
 
 /**
- * Keeps keyboard focus on a sensible control through cart changes (issue 13): +/- keep
- * it, at their limits too (they are aria-disabled there, never disabled: issue 32); when a
+ * Keeps keyboard focus on a sensible control through cart changes: +/- keep
+ * it, at their limits too (they are aria-disabled there, never disabled); when a
  * row goes, the next row's same button takes it, or the heading when the cart is empty. It
  * acts only when the button that had focus is gone, never when the visitor moved on.
  */

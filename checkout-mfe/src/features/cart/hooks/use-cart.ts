@@ -25,7 +25,7 @@ function sayWhat(names: readonly string[], happened: string): string {
 
 /**
  * What became of the lines that went from the cart without this tab asking: ordered (paid for
- * in another tab of this browser: issue 32) or removed.
+ * in another tab of this browser) or removed.
  */
 export function goneElsewhere(lines: readonly Pick<CartLine, 'id' | 'name'>[]): string {
   const ordered = lines.filter((line) => wasOrdered(line.id)).map((line) => line.name);

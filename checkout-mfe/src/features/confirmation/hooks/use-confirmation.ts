@@ -13,7 +13,7 @@ const kept = (): ConfirmationState => {
 
 /**
  * What this tab paid for, kept once the data service said it was paid, so never while the
- * cart still holds it (issue 32). Arriving with an attempt whose answer a reload cut off,
+ * cart still holds it. Arriving with an attempt whose answer a reload cut off,
  * the data service is asked first. The server and hydration show it loading: it lives in
  * this tab's storage.
  */

@@ -82,7 +82,7 @@ export function openAttempt(): string | undefined {
 }
 
 /**
- * The id of this tab's payment attempt (issue 32): made at its first submit and kept, through
+ * The id of this tab's payment attempt: made at its first submit and kept, through
  * reloads and submits again, until the payment is known to have gone through. The data
  * service pays once per id, so no reload or second submit can pay twice.
  */

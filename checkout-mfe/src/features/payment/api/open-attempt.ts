@@ -2,7 +2,7 @@ import { settledPayment } from '@zomato/shared';
 import { keepPaid, openAttempt } from './checkout-storage';
 
 /**
- * What became of this tab's payment attempt under way (issue 32), asked of the data service
+ * What became of this tab's payment attempt under way, asked of the data service
  * when a reload cut off its answer: 'paid' (now kept for the confirmation, the attempt over),
  * 'open' (it did not pay, or the service cannot tell now: a submit sends the same attempt, so
  * it still pays at most once) or 'none' (no attempt under way: nothing is asked).

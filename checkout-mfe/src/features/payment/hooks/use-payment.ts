@@ -15,7 +15,7 @@ export type PaymentState =
  * hook: the data service is sent the attempt's id and the amount shown, nothing else. It
  * pays only if the cart still comes to that amount, and empties the cart in the same step
  * (docs/product.md#payment); the same attempt sent again (a second submit, a submit after a
- * reload) is answered with its first payment, never a second one (issue 32). Then what was
+ * reload) is answered with its first payment, never a second one. Then what was
  * bought is kept for this tab and the confirmation opens.
  */
 export function usePayment() {

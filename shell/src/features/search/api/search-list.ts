@@ -5,8 +5,7 @@ import { nextTask } from '../../../entry/next-task';
  * A list, fetched once and kept for the page's life (docs/product.md#search: loaded when the
  * search first appears). Every search box shares the one promise; a failed load is forgotten
  * so Retry fetches again. The request is made in a task of its own: the search box appears
- * as the page hydrates, whose effects are already the longest task of a phone's start-up
- * (the request's set-up alone was 15 ms of it at 4x CPU slowdown).
+ * as the page hydrates, whose effects are already the longest task of a phone's start-up.
  */
 function loadOnce<T>(fetch: () => Promise<T>) {
   let pending: Promise<T> | undefined;
