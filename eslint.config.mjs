@@ -108,7 +108,19 @@ export default tseslint.config(
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver()],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // The tooling in layers, no circle: bench -> scripts -> deploy (release and serving rules).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './deploy', from: ['./scripts', './bench'], message: 'deploy/ is the base layer.' },
+            { target: './scripts', from: './bench', message: 'scripts/ never imports the bench.' },
+          ],
+        },
+      ],
+    },
   },
   ...boundaries,
 );

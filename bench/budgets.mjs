@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 /** Per-remote first-load figures, also enforced by `deploy/cli.mjs release`. */
-const { remoteFirstLoadKB } = require('./remote-budgets.cjs');
+const { remoteFirstLoadKB } = require('../deploy/release/remote-budgets.cjs');
 
 const KB = 1024;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;

@@ -5,10 +5,10 @@
  * CSP comes from the same function).
  */
 import { existsSync } from 'node:fs';
-import { stableRouteHints } from '../scripts/lib/remote-preload.mjs';
-import { cacheRules } from '../scripts/lib/cache-rules.mjs';
-import { securityHeaderValues } from '../scripts/lib/security-headers.mjs';
-import { compressMinBytes, staticFilePattern } from '../scripts/lib/static-files.mjs';
+import { stableRouteHints } from './serving/remote-preload.mjs';
+import { cacheRules } from './serving/cache-rules.mjs';
+import { securityHeaderValues } from './serving/security-headers.mjs';
+import { compressMinBytes, staticFilePattern } from './serving/static-files.mjs';
 
 /** Link values in an nginx string (a digest hint's integrity="…" is quoted). */
 const linkHeader = (links) => links.join(', ').replaceAll('"', '\\"');

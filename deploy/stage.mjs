@@ -6,9 +6,9 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { distOf } from '../scripts/lib/paths.mjs';
 
 const require = createRequire(import.meta.url);
+const distOf = (dir) => join(import.meta.dirname, '..', dir, 'dist');
 const { remotes } = require('../tools/apps.cjs');
 const { stageSite } = require('./release/release.cjs');
 const { ReleaseRefused } = require('./release/errors.cjs');

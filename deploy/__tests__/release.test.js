@@ -224,7 +224,7 @@ describe('a refused release leaves the site as it was', () => {
     [
       'a first load over the budget',
       (root) => releaseBuild(root, 'v2', { firstLoadBytes: 20_000 }),
-      /its first load is \d+\.\d KB compressed, over its budget of 15\.0 KB \(bench\/remote-budgets\.cjs\)/,
+      /its first load is \d+\.\d KB compressed, over its budget of 15\.0 KB \(deploy\/release\/remote-budgets\.cjs\)/,
     ],
     [
       'an unknown remote',

@@ -6,7 +6,7 @@ const { existsSync, readFileSync, statSync } = require('node:fs');
 const { join, relative } = require('node:path');
 const semver = require('semver');
 const { remotes } = require('../../tools/apps.cjs');
-const { remoteFirstLoadKB } = require('../../bench/remote-budgets.cjs');
+const { remoteFirstLoadKB } = require('./remote-budgets.cjs');
 const contract = require('../../shared/src/federation/contract.json');
 const { ReleaseRefused } = require('./errors.cjs');
 const { describeFile, listFiles, versionOf } = require('./files.cjs');
@@ -112,7 +112,7 @@ function checkBuild({ key, dist, shellVersions, kept = false, budget: checkBudge
   const firstLoad = firstLoadBytes(dist, manifest, relied);
   if (checkBudget && firstLoad > budget)
     problems.push(
-      `its first load is ${kb(firstLoad)} compressed, over its budget of ${kb(budget)} (bench/remote-budgets.cjs)`,
+      `its first load is ${kb(firstLoad)} compressed, over its budget of ${kb(budget)} (deploy/release/remote-budgets.cjs)`,
     );
   if (problems.length)
     throw new ReleaseRefused(`${key} from ${relative(process.cwd(), dist) || dist}: ${problems.join('; ')}`);

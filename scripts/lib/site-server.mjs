@@ -2,19 +2,19 @@ import compression from 'compression';
 import express from 'express';
 import { join } from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { cacheControlFor, cacheRules, isImmutable } from './cache-rules.mjs';
+import { cacheControlFor, cacheRules, isImmutable } from '../../deploy/serving/cache-rules.mjs';
 import { liveConfig } from './live-config.mjs';
-import { remotePreloadLinks, scriptOfHint } from './remote-preload.mjs';
-import { securityHeaders } from './security-headers.mjs';
+import { remotePreloadLinks, scriptOfHint } from '../../deploy/serving/remote-preload.mjs';
+import { securityHeaders } from '../../deploy/serving/security-headers.mjs';
 import { shellPageFor } from './ssr/page-renderer.mjs';
 import { redirectToCanonicalPath, rejectBadAddresses } from './page-address.mjs';
-import { compressMinBytes, staticFilePattern } from './static-files.mjs';
+import { compressMinBytes, staticFilePattern } from '../../deploy/serving/static-files.mjs';
 import { createFileMemory } from './static-serving/file-memory.cjs';
 import { serveFiles } from './static-serving/serve-files.cjs';
 
 export { preferredEncoding } from './static-serving/precompressed.cjs';
 
-/** Cache-Control by file name (scripts/lib/cache-rules.mjs, shared with nginx). */
+/** Cache-Control by file name (deploy/serving/cache-rules.mjs, shared with nginx). */
 export function cacheHeaders(res, filePath) {
   res.setHeader('Cache-Control', cacheControlFor(filePath));
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { earlyActionsScript } from './early-actions.mjs';
+import { earlyActionsScript } from '../../../deploy/serving/early-actions.mjs';
 
 /** Text for HTML: the server escapes what React does not write (title, meta). */
 export const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -56,7 +56,7 @@ export function loadPageTemplate(shellDist) {
   const missing = slots.filter((name) => found.filter((slot) => slot === name).length !== 1);
   if (missing.length)
     throw new Error(`shell/dist/server/page.html.template: slot(s) ${missing.join(', ')} not there once`);
-  /** `remoteScripts`: the section remote's start-up scripts, [url, digest?] (scripts/lib/remote-preload.mjs). */
+  /** `remoteScripts`: the section remote's start-up scripts, [url, digest?] (deploy/serving/remote-preload.mjs). */
   return ({ title, description, styles, html: rendered, data }, remoteScripts = []) => {
     // React writes preloads (the images it sees first) and a page's own <meta> (/status's
     // noindex) ahead of the page: they go in <head>, where they start early (and robots read

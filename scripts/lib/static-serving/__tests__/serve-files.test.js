@@ -15,7 +15,7 @@ const { brotliCompressSync, gzipSync } = require('node:zlib');
 const { createFileMemory } = require('../file-memory.cjs');
 const { serveFiles } = require('../serve-files.cjs');
 
-/** Stand-ins for scripts/lib/cache-rules.mjs (ESM, which these CommonJS tests cannot load). */
+/** Stand-ins for deploy/serving/cache-rules.mjs (ESM, which these CommonJS tests cannot load). */
 const isImmutable = (file) => /\.[0-9a-f]{8}\.[a-z0-9]+$/i.test(file);
 const setHeaders = (res, file) =>
   res.setHeader('Cache-Control', isImmutable(file) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
  * it inline, first in its <head>, and the CSP source that allows exactly that text. Its
  * comments and indentation are left out; each statement keeps its own line.
  */
-const source = readFileSync(new URL('../../../shell/src/entry/early-actions.js', import.meta.url), 'utf8');
+const source = readFileSync(new URL('../../shell/src/entry/early-actions.js', import.meta.url), 'utf8');
 
 export const earlyActionsScript = source
   .replace(/^\/\*[\s\S]*?\*\/\n/, '')

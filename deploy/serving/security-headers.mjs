@@ -1,4 +1,4 @@
-import { earlyActionsCspSource } from './ssr/early-actions.mjs';
+import { earlyActionsCspSource } from './early-actions.mjs';
 
 /**
  * Where identity needs to reach. The Firebase SDK loads Google's gapi loader

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 const require = createRequire(import.meta.url);
 const siteRoutes = require('../../shared/src/routing/site-routes.json');
 /** The release's digest map of a first load, beside each released manifest (deploy/release/). */
-const { firstIntegrityName } = require('../../deploy/release/layout.cjs');
+const { firstIntegrityName } = require('../release/layout.cjs');
 const sections = Object.entries(siteRoutes.sections);
 /** Text matched as itself in a RegExp. */
 export const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
