@@ -110,12 +110,21 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // The tooling in layers, no circle: bench -> scripts -> deploy (release and serving rules).
+      // The tooling in layers, no circle: bench -> scripts -> server-rendering -> deploy.
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './deploy', from: ['./scripts', './bench'], message: 'deploy/ is the base layer.' },
+            {
+              target: './deploy',
+              from: ['./scripts', './server-rendering', './bench'],
+              message: 'deploy/ is the base layer.',
+            },
+            {
+              target: './server-rendering',
+              from: ['./scripts', './bench'],
+              message: 'server-rendering/ runs alone.',
+            },
             { target: './scripts', from: './bench', message: 'scripts/ never imports the bench.' },
           ],
         },

@@ -8,5 +8,6 @@ module.exports = {
     nodeProject('scripts', 'scripts'),
     nodeProject('mock-api', 'mock-api'),
     nodeProject('deploy', 'deploy'),
+    nodeProject('server-rendering', 'server-rendering'),
   ],
 };

@@ -17,7 +17,7 @@
  * node deploy/cli.mjs prune <root> [--keep 5]         keep the last versions of each remote
  * node deploy/cli.mjs nginx <root> <port> <api> [<render>,…]
  *                                                     print the nginx server block; with render
- *                                                     servers (host:port, scripts/render-server.mjs)
+ *                                                     servers (host:port, server-rendering/render-server.mjs)
  *                                                     section pages come rendered from them
  * node deploy/cli.mjs remote <root> <key> <dist>      the old name of release
  */

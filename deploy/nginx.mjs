@@ -190,9 +190,9 @@ ${
 }
 
 /**
- * A page route with render servers (every route: scripts/lib/ssr/page-renderer.mjs): proxied
+ * A page route with render servers (every route: server-rendering/page-renderer.mjs): proxied
  * to them. A render server that is down, killed mid-answer or still warming up (its 503,
- * scripts/render-server.mjs) is passed over for the next; when none answers, the static shell
+ * server-rendering/render-server.mjs) is passed over for the next; when none answers, the static shell
  * page, rendered in the browser as before. A 404 or 400 a render server sends goes to the
  * visitor as it is.
  */

@@ -18,7 +18,7 @@ const rssMb = (pid) => {
   return Math.round((kb / 1024) * 10) / 10;
 };
 
-/** The render server (scripts/render-server.mjs) as production runs it, on a free port. */
+/** The render server (server-rendering/render-server.mjs) as production runs it, on a free port. */
 async function startRenderServer({ siteUrl, apiUrl, shellDist, cacheMs }) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-render-'));
   const config = join(dir, 'config.json');
@@ -26,7 +26,7 @@ async function startRenderServer({ siteUrl, apiUrl, shellDist, cacheMs }) {
   const child = spawn(
     process.execPath,
     [
-      join(root, 'scripts/render-server.mjs'),
+      join(root, 'server-rendering/render-server.mjs'),
       ...['--shell', shellDist, '--config', config, '--files', siteUrl, '--api', apiUrl, '--port', '0'],
     ],
     {

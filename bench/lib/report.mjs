@@ -247,7 +247,7 @@ export function renderReport(results, budgets) {
     lines.push(
       ...section(
         'Render server under load',
-        `scripts/render-server.mjs alone, ${r.connections} connections over ${r.pages.map((page) => `\`${page}\``).join(', ')} ` +
+        `server-rendering/render-server.mjs alone, ${r.connections} connections over ${r.pages.map((page) => `\`${page}\``).join(', ')} ` +
           `(autocannon, loopback, after a 3 s warm-up). Latency in ms; memory is the process's resident size ` +
           `before and after ${r.renders} more requests. With the page cache as production runs it ` +
           `(SSR_CACHE_MS=5000: a page rendered again at most every 5 s) and without (a render per request).`,

@@ -7,7 +7,7 @@ import { copyOfLiveVersion, replaceInBuild, runCli } from '../support/release';
 
 /**
  * Production server rendering (issue 14): nginx in front of a render server
- * (scripts/render-server.mjs) through an `upstream`; when no render server answers, nginx
+ * (server-rendering/render-server.mjs) through an `upstream`; when no render server answers, nginx
  * serves the static shell page and the browser renders it, as before.
  */
 let nginxSite: Awaited<ReturnType<typeof startNginxSite>>;

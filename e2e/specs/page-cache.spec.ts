@@ -23,9 +23,9 @@ function renderer() {
   };
 }
 
-test.describe('the render server’s page cache (scripts/lib/ssr/page-cache.mjs)', () => {
+test.describe('the render server’s page cache (server-rendering/page-cache.mjs)', () => {
   test.beforeAll(async () => {
-    const file = join(__dirname, '../../scripts/lib/ssr/page-cache.mjs');
+    const file = join(__dirname, '../../server-rendering/page-cache.mjs');
     ({ createPageCache } = await import(pathToFileURL(file).href));
   });
 

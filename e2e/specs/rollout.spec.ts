@@ -172,7 +172,7 @@ test.describe('integrity and canaries', () => {
   }) => {
     // A kept version switched to (deploy/cli.mjs checks it against its record first), then
     // changed on the server before any page: the render server, made again on the first
-    // request after a switch (scripts/lib/live-renderer.mjs), first reads its CSS changed.
+    // request after a switch (server-rendering/live-renderer.mjs), first reads its CSS changed.
     const version = await keptDelivery(site, 'pinned styles');
     const switched = await runCli('rollback', site.root, 'delivery', version);
     expect(switched.code, switched.stderr).toBe(0);

@@ -16,7 +16,7 @@ interface Item {
 
 const api = fromApi;
 
-/** A name as the server writes it into <title> (scripts/lib/ssr/page-html.mjs). */
+/** A name as the server writes it into <title> (server-rendering/page-html.mjs). */
 const asTitle = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A name as React writes it into HTML text. */

@@ -7,7 +7,7 @@ import { freePort, stopped, waitForHttp } from './processes';
 
 const repo = join(__dirname, '..', '..');
 
-/** A render server (scripts/render-server.mjs) behind the site's nginx, on a port of its own. */
+/** A render server (server-rendering/render-server.mjs) behind the site's nginx, on a port of its own. */
 export interface RenderServer {
   url: string;
   child: ChildProcess;
@@ -79,7 +79,7 @@ function renderServer(
     url: `http://127.0.0.1:${renderPort}`,
     child: undefined as unknown as ChildProcess,
     start: async () => {
-      server.child = spawn(process.execPath, [join(repo, 'scripts/render-server.mjs'), ...args], {
+      server.child = spawn(process.execPath, [join(repo, 'server-rendering/render-server.mjs'), ...args], {
         stdio: 'inherit',
         env: { ...process.env, ...renderEnv },
       });

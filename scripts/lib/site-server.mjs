@@ -3,11 +3,11 @@ import express from 'express';
 import { join } from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { cacheControlFor, cacheRules, isImmutable } from '../../deploy/serving/cache-rules.mjs';
-import { liveConfig } from './live-config.mjs';
+import { liveConfig } from '../../deploy/serving/live-config.mjs';
 import { remotePreloadLinks, scriptOfHint } from '../../deploy/serving/remote-preload.mjs';
 import { securityHeaders } from '../../deploy/serving/security-headers.mjs';
-import { shellPageFor } from './ssr/page-renderer.mjs';
-import { redirectToCanonicalPath, rejectBadAddresses } from './page-address.mjs';
+import { shellPageFor } from '../../server-rendering/page-renderer.mjs';
+import { redirectToCanonicalPath, rejectBadAddresses } from '../../deploy/serving/page-address.mjs';
 import { compressMinBytes, staticFilePattern } from '../../deploy/serving/static-files.mjs';
 import { createFileMemory } from './static-serving/file-memory.cjs';
 import { serveFiles } from './static-serving/serve-files.cjs';
@@ -89,7 +89,7 @@ export function createSiteServer({ pageDir, siteRoot, apiTarget, runtimeConfig, 
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.set('Cache-Control', cacheRules.fresh.value);
     // Server rendering (issue 14), once the stack has made a renderer (app.locals.renderPage).
-    // `X-Render: client` asks for the client-rendered page (scripts/lib/ssr/page-renderer.mjs).
+    // `X-Render: client` asks for the client-rendered page (server-rendering/page-renderer.mjs).
     const renderPage = req.get('X-Render') === 'client' ? undefined : req.app.locals.renderPage;
     // A server-rendered page brings its data in the HTML: no preload of the list then.
     const { config } = currentConfig();
@@ -97,7 +97,7 @@ export function createSiteServer({ pageDir, siteRoot, apiTarget, runtimeConfig, 
       (link) => !renderPage || !link.startsWith(`<${config.apiBase}/`),
     );
     // A server-rendered page paints first: its scripts are asked for after that, by its
-    // start-up list (scripts/lib/ssr/page-html.mjs), not by hints read with its headers.
+    // start-up list (server-rendering/page-html.mjs), not by hints read with its headers.
     const [scripts, hints] = renderPage ? splitScriptHints(links) : [[], links];
     if (hints.length) res.set('Link', hints.join(', '));
     res.locals.startUpScripts = scripts;

@@ -4,10 +4,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stageBuiltSite } from '../../deploy/stage.mjs';
-import { createLiveRenderer } from './live-renderer.mjs';
+import { createLiveRenderer } from '../../server-rendering/live-renderer.mjs';
 import { distOf, root } from './paths.mjs';
 import { createSiteServer } from './site-server.mjs';
-import { budgetFromEnv, lanesFromEnv, pageCacheFromEnv } from './ssr/page-renderer.mjs';
+import { budgetFromEnv, lanesFromEnv, pageCacheFromEnv } from '../../server-rendering/page-renderer.mjs';
 
 const require = createRequire(import.meta.url);
 const { remotes } = require('../../tools/apps.cjs');

@@ -7,14 +7,14 @@ const { Compilation, sources } = require('webpack');
 const { styleText } = require('../style-text.cjs');
 
 /**
- * What a server-rendered page starts with instead (scripts/lib/ssr/page-html.mjs): the
+ * What a server-rendered page starts with instead (server-rendering/page-html.mjs): the
  * start-up list (`start-up.json`: the boot script, main.js and the chunks above) and the boot
  * script itself (start-after-paint.js, minified to start.<hash>.js), which asks for them once
  * the page has painted its content. The static page keeps its preloads: it has nothing to
  * paint before the code runs.
  */
 const startUpList = 'start-up.json';
-const pageTemplateFile = 'server/page.html.template'; // read by scripts/lib/ssr/page-html.mjs
+const pageTemplateFile = 'server/page.html.template'; // read by server-rendering/page-html.mjs
 const bootSource = path.join(__dirname, '..', '..', 'shell', 'src', 'entry', 'start-after-paint.js');
 
 /**
@@ -94,7 +94,7 @@ class PreloadStartupPlugin {
  * The server-rendered page's template (`server/page.html.template`, from the shell's
  * src/entry/page.html): the head as a server-rendered page has it (the boot script, the start-up
  * list, the shell's CSS inline) and marked slots (`<!--ssr:name-->`) that
- * scripts/lib/ssr/page-html.mjs fills for each page. Not minified: its slots are comments (and
+ * server-rendering/page-html.mjs fills for each page. Not minified: its slots are comments (and
  * not named .html, which webpack's own minimizer takes).
  */
 function serverPagePlugin(appDir) {

@@ -41,7 +41,7 @@ const event = z.discriminatedUnion('type', [
     message: z.string().max(200),
   }),
   z.strictObject({ type: z.literal('vital'), ...base, name: z.enum(vitalNames), value: duration }),
-  // From a render server (scripts/lib/ssr/render-lanes.mjs): a section's server render stopped
+  // From a render server (server-rendering/render-lanes.mjs): a section's server render stopped
   // (past its time limit, its memory, or failing), or its rendering paused for a while.
   z.strictObject({
     type: z.literal('server-render'),

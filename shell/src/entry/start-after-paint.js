@@ -8,7 +8,7 @@
  * never compete with the page's own first paint.
  *
  * The preloads wait, inert, in the page's <template id="start-up" data-main="/main.<hash>.js">
- * (scripts/lib/ssr/page-html.mjs). A plain script, no build step: the shell's
+ * (server-rendering/page-html.mjs). A plain script, no build step: the shell's
  * PreloadStartupPlugin minifies it into start.<hash>.js.
  */
 /* global window, document */

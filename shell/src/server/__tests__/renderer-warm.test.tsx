@@ -6,7 +6,7 @@ import { createRenderer } from '../renderer';
 import { clearStyles } from '../styles';
 
 /*
- * warm() (called when the render server starts, scripts/lib/ssr/page-renderer.mjs) loads the
+ * warm() (called when the render server starts, server-rendering/page-renderer.mjs) loads the
  * remotes' server code and reads the CSS indexes and files their stylesheets are in, so the
  * first page renders from what is kept: it asks the site for no css-index.json and no CSS file.
  */

@@ -11,7 +11,7 @@ const { pathToFileURL } = require('node:url');
 const template = require('lodash/template');
 
 const pageHtml = pathToFileURL(join(__dirname, '..', 'page-html.mjs')).href;
-const pageSource = readFileSync(join(__dirname, '../../../../shell/src/entry/page.html'), 'utf8');
+const pageSource = readFileSync(join(__dirname, '../../shell/src/entry/page.html'), 'utf8');
 const startUp = {
   boot: '/start.cccccccc.js',
   main: '/main.1234abcd.js',

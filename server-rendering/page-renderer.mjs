@@ -4,13 +4,13 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createPageCache } from './page-cache.mjs';
 import { loadPageTemplate } from './page-html.mjs';
-import { scriptHint, warmUpPages } from '../../../deploy/serving/remote-preload.mjs';
+import { scriptHint, warmUpPages } from '../deploy/serving/remote-preload.mjs';
 import { laneTelemetry } from './lane-telemetry.mjs';
 import { createRenderLanes } from './render-lanes.mjs';
-import { staticFilePattern } from '../../../deploy/serving/static-files.mjs';
+import { staticFilePattern } from '../deploy/serving/static-files.mjs';
 
 const require = createRequire(import.meta.url);
-const remoteKeys = require('../../../tools/apps.cjs').remotes.map((app) => app.key);
+const remoteKeys = require('../tools/apps.cjs').remotes.map((app) => app.key);
 
 /**
  * Every page route is rendered on the server (docs/decisions/0006): any path that is not a

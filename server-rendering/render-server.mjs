@@ -5,7 +5,7 @@
  * static files, caching and headers, sends every page route here (any number of these behind
  * an `upstream`) and serves the static shell page when none answers.
  *
- *   node scripts/render-server.mjs --shell /srv/zomato/shell --config /srv/zomato/config.json \
+ *   node server-rendering/render-server.mjs --shell /srv/zomato/shell --config /srv/zomato/config.json \
  *     --files http://127.0.0.1:80 --api http://127.0.0.1:8080 [--port 3100] [--host 127.0.0.1]
  *
  * --files is where the config's '/mfe/…' URLs are fetched from (nginx); --api the data
@@ -19,9 +19,9 @@
  */
 import express from 'express';
 import { parseArgs } from 'node:util';
-import { createLiveRenderer } from './lib/live-renderer.mjs';
-import { redirectToCanonicalPath, rejectBadAddresses } from './lib/page-address.mjs';
-import { budgetFromEnv, isPageRoute, lanesFromEnv, pageCacheFromEnv } from './lib/ssr/page-renderer.mjs';
+import { createLiveRenderer } from './live-renderer.mjs';
+import { redirectToCanonicalPath, rejectBadAddresses } from '../deploy/serving/page-address.mjs';
+import { budgetFromEnv, isPageRoute, lanesFromEnv, pageCacheFromEnv } from './page-renderer.mjs';
 
 const { values } = parseArgs({
   options: {

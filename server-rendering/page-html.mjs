@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { earlyActionsScript } from '../../../deploy/serving/early-actions.mjs';
+import { earlyActionsScript } from '../deploy/serving/early-actions.mjs';
 
 /** Text for HTML: the server escapes what React does not write (title, meta). */
 export const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -18,7 +18,7 @@ export const scriptJson = (value) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-const { styleText } = createRequire(import.meta.url)('../../../tools/style-text.cjs');
+const { styleText } = createRequire(import.meta.url)('../tools/style-text.cjs');
 
 /**
  * A page stylesheet (shell/src/server/stylesheets.ts): a build's CSS file carries the name

@@ -1,5 +1,5 @@
-import { liveConfig } from './live-config.mjs';
-import { createPageRenderer } from './ssr/page-renderer.mjs';
+import { liveConfig } from '../deploy/serving/live-config.mjs';
+import { createPageRenderer } from './page-renderer.mjs';
 
 /**
  * The page renderer of a site whose runtime config file a release switches

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { remoteOf } from '../../../deploy/serving/remote-preload.mjs';
+import { remoteOf } from '../deploy/serving/remote-preload.mjs';
 
 /**
  * Server rendering in lanes (docs/architecture.md#render-lanes): each section's pages are
