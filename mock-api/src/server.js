@@ -6,6 +6,7 @@ const { cartRoutes } = require('./cart/cart-routes.js');
 const { imageRoute } = require('./catalog/images.js');
 const { createCatalogueCache } = require('./catalog/response-cache.js');
 const { loadCatalog } = require('./catalog/seed.js');
+const { createOtlpExport } = require('./telemetry/otlp-export.js');
 const { telemetryRoutes } = require('./telemetry/routes.js');
 
 const cartFileName = 'cart.json';
@@ -19,7 +20,9 @@ const corsHeaders = {
 /**
  * The data service of docs/product.md#data-service-calls: json-server 0.17 answers the read-only catalogue
  * (case-insensitive paths, so '/Cake' and '/cake/1' both work); /cart is our own,
- * validated, per-visitor and durable; /telemetry takes the browsers' section health reports.
+ * validated, per-visitor and durable; /telemetry takes the browsers' section health reports
+ * (and forwards them to an OpenTelemetry collector when OTEL_EXPORTER_OTLP_ENDPOINT is set;
+ * `telemetry.otlp`: createOtlpExport's options). `close` sends what is queued for it.
  *
  * @param {{ dataDir: string, globalSize?: number, scale?: number, telemetry?: Record<string, any> }} options
  */
@@ -32,7 +35,9 @@ function createApi({ dataDir, globalSize = 0, scale = 0, telemetry = {} }) {
   // The service listens on loopback only, behind the site's proxies (npm start, nginx), which
   // name the client in X-Forwarded-For: req.ip, and so the telemetry rate limit, is per client.
   app.set('trust proxy', 'loopback');
-  const health = telemetryRoutes({ dir: join(dataDir, 'telemetry'), ...telemetry });
+  const { otlp, ...routeOptions } = telemetry;
+  const exporter = createOtlpExport({ ...(routeOptions.log ? { log: routeOptions.log } : {}), ...otlp });
+  const health = telemetryRoutes({ dir: join(dataDir, 'telemetry'), exporter, ...routeOptions });
   app.use((req, res, next) => {
     res.set(corsHeaders);
     if (req.method === 'OPTIONS') return res.sendStatus(204);
@@ -54,7 +59,8 @@ function createApi({ dataDir, globalSize = 0, scale = 0, telemetry = {} }) {
   const handle = (req, res) => {
     if (!cache.answer(req, res)) app(req, res);
   };
-  return { handle, store, telemetry: health.store };
+  const close = async () => exporter?.shutdown();
+  return { handle, store, telemetry: health.store, exporter, close };
 }
 
 module.exports = { cartFileName, createApi };

@@ -28,7 +28,8 @@ function parseSince(raw, now) {
  * page view (JSON, sent as text/plain by navigator.sendBeacon too), checked against the
  * schema; a refusal is a 4xx naming the problem and stores nothing; a batch that cannot be
  * stored (a full disk) is a 503 naming it, and logged (`log`). Each client (`req.ip`: the app
- * sets `trust proxy` for the site's proxies) may post `limit` batches a minute.
+ * sets `trust proxy` for the site's proxies) may post `limit` batches a minute. What is stored
+ * goes on to `exporter` (an OpenTelemetry collector, ./otlp-export.js) when there is one.
  * `GET /telemetry/summary` answers the figures per remote and version.
  */
 function telemetryRoutes({
@@ -36,6 +37,7 @@ function telemetryRoutes({
   limit = 120,
   now = Date.now,
   store = new TelemetryStore({ dir, now }),
+  exporter,
   log = (message) => console.error(message),
 }) {
   const router = express.Router();
@@ -67,13 +69,15 @@ function telemetryRoutes({
       }
       const { value, error } = parseBatch(input);
       if (error) return fail(res, 400, error.message, error.field);
+      let stored;
       try {
-        store.append(value.page, value.events);
+        stored = store.append(value.page, value.events);
       } catch (failure) {
         const message = `telemetry could not be stored: ${/** @type {Error} */ (failure).message}`;
         log(`mock-api: ${message}`);
         return fail(res, 503, message);
       }
+      exporter?.forward(stored);
       return res.status(202).json({ accepted: value.events.length });
     },
   );
@@ -84,7 +88,8 @@ function telemetryRoutes({
     if (parsed.error !== undefined) return fail(res, 400, parsed.error, 'since');
     const since = parsed.value;
     res.set('Cache-Control', 'no-store');
-    return res.json(summarize(store.since(Math.min(since, at - hour)), { since, now: at }));
+    const figures = summarize(store.since(Math.min(since, at - hour)), { since, now: at });
+    return res.json(exporter ? { ...figures, otlp: exporter.stats() } : figures);
   });
 
   router.all('*', (req, res) => fail(res, 405, `${req.method} is not allowed here`));
