@@ -8,7 +8,7 @@ const { createApi } = require('../src/server.js');
 /** The real mock-api on a free port with a throw-away data folder. */
 async function startApi(options = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mock-api-test-'));
-  const { handle, store } = createApi({ dataDir, ...options });
+  const { handle, store, exporter, close } = createApi({ dataDir, ...options });
   const server = await new Promise((resolve) => {
     const listening = createServer(handle).listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -34,24 +34,34 @@ async function startApi(options = {}) {
   };
   const stop = () =>
     new Promise((resolve) => {
-      server.close(() => {
+      server.close(async () => {
+        await close();
         rmSync(dataDir, { recursive: true, force: true });
         resolve();
       });
     });
-  return { base, call, stop, dataDir, store };
+  return { base, call, stop, dataDir, store, exporter };
 }
 
 /**
  * The command line (src/cli.js) as its own process on a free port with a throw-away data
- * folder, `env` added to this one's: resolves once it listens; `stop` ends it (SIGTERM).
+ * folder, `env` added to this one's: resolves once it listens; `stop` ends it (SIGTERM),
+ * `exited` resolves when it has; `stderr()` is what it has logged so far.
  */
 async function startCli(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'mock-api-cli-'));
   const cli = join(__dirname, '..', 'src', 'cli.js');
   const child = spawn(process.execPath, [cli, '--port', '0', '--data-dir', dataDir], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let logged = '';
+  child.stderr.on('data', (chunk) => {
+    logged += chunk;
+  });
+  const stderr = () => logged;
+  const exited = new Promise((resolve) => {
+    child.once('exit', resolve);
   });
   const stop = () => {
     child.kill('SIGTERM');
@@ -65,9 +75,9 @@ async function startCli(env = {}) {
         const match = /listening on (http:\/\/\S+)/.exec(out);
         if (match) resolve(match[1]);
       });
-      child.on('exit', () => reject(new Error(`mock-api exited: ${out}`)));
+      child.on('exit', () => reject(new Error(`mock-api exited: ${out}${logged}`)));
     });
-    return { base, child, dataDir, stop };
+    return { base, child, dataDir, stop, stderr, exited };
   } catch (error) {
     stop();
     throw error;

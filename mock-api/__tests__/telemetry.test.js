@@ -53,6 +53,8 @@ const malformed = [
   ],
   ['a 40 KB body', batch([{ ...view(), padding: 'x'.repeat(40 * 1024) }])],
   ['form content', 'page=x', { 'Content-Type': 'application/x-www-form-urlencoded' }],
+  ['a compressed body', batch([view()]), { 'Content-Encoding': 'gzip' }],
+  ['an unknown charset', batch([view()]), { 'Content-Type': 'text/plain; charset=x-klingon' }],
 ];
 
 describe('POST /telemetry refuses what is not a valid batch, and stores nothing', () => {

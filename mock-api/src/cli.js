@@ -79,12 +79,13 @@ if (values.reset || values['reset-only']) {
   if (values['reset-only']) process.exit(0);
 }
 
-const { handle } = createApi({ dataDir, globalSize, scale, telemetry: { limit: telemetryLimit } });
+const { handle, close } = createApi({ dataDir, globalSize, scale, telemetry: { limit: telemetryLimit } });
 const server = createServer(handle).listen(port, '127.0.0.1', () => {
   const { port: bound } = /** @type {import('node:net').AddressInfo} */ (server.address());
   const scaled = scale > 0 ? ` (every list ${scale} items)` : '';
   console.log(`mock-api listening on http://127.0.0.1:${bound}${scaled}`);
 });
-const stop = () => server.close(() => process.exit(0));
+// What waits for the OpenTelemetry collector is sent (at most its export timeout) before exit.
+const stop = () => server.close(() => close().finally(() => process.exit(0)));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

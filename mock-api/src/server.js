@@ -6,6 +6,7 @@ const { cartRoutes } = require('./cart/cart-routes.js');
 const { imageRoute } = require('./catalog/images.js');
 const { createCatalogueCache } = require('./catalog/response-cache.js');
 const { loadCatalog } = require('./catalog/seed.js');
+const { createOtlpExport } = require('./telemetry/otlp-export.js');
 const { telemetryRoutes } = require('./telemetry/routes.js');
 
 const cartFileName = 'cart.json';
@@ -19,7 +20,11 @@ const corsHeaders = {
 /**
  * The data service of docs/product.md#data-service-calls: json-server 0.17 answers the read-only catalogue
  * (case-insensitive paths, so '/Cake' and '/cake/1' both work); /cart is our own,
- * validated, per-visitor and durable; /telemetry takes the browsers' section health reports.
+ * validated, per-visitor and durable; /telemetry takes the browsers' section health reports
+ * (and forwards them to an OpenTelemetry collector when OTEL_EXPORTER_OTLP_ENDPOINT is set;
+ * `telemetry.otlp`: createOtlpExport's options). `close` sends what is queued for it.
+ *
+ * @param {{ dataDir: string, globalSize?: number, scale?: number, telemetry?: Record<string, any> }} options
  */
 function createApi({ dataDir, globalSize = 0, scale = 0, telemetry = {} }) {
   const catalog = loadCatalog({ globalSize, scale });
@@ -27,10 +32,12 @@ function createApi({ dataDir, globalSize = 0, scale = 0, telemetry = {} }) {
   const cache = createCatalogueCache();
   const app = express();
   app.disable('x-powered-by');
-  // The site's proxies (npm start, nginx) name the client in X-Forwarded-For: the telemetry
-  // rate limit is per client, not per proxy.
+  // The service listens on loopback only, behind the site's proxies (npm start, nginx), which
+  // name the client in X-Forwarded-For: req.ip, and so the telemetry rate limit, is per client.
   app.set('trust proxy', 'loopback');
-  const health = telemetryRoutes({ dir: join(dataDir, 'telemetry'), headers: corsHeaders, ...telemetry });
+  const { otlp, ...routeOptions } = telemetry;
+  const exporter = createOtlpExport({ ...(routeOptions.log ? { log: routeOptions.log } : {}), ...otlp });
+  const health = telemetryRoutes({ dir: join(dataDir, 'telemetry'), exporter, ...routeOptions });
   app.use((req, res, next) => {
     res.set(corsHeaders);
     if (req.method === 'OPTIONS') return res.sendStatus(204);
@@ -48,11 +55,12 @@ function createApi({ dataDir, globalSize = 0, scale = 0, telemetry = {} }) {
   app.use(cache.record);
   app.use(jsonServer.router(catalog));
   app.use((req, res) => res.status(404).json({ error: 'not found' }));
-  /** The request handler to serve: kept catalogue answers and telemetry batches first, then the app. */
+  /** The request handler to serve: kept catalogue answers first, then the app. */
   const handle = (req, res) => {
-    if (!cache.answer(req, res) && !health.post(req, res)) app(req, res);
+    if (!cache.answer(req, res)) app(req, res);
   };
-  return { handle, store, telemetry: health.store };
+  const close = async () => exporter?.shutdown();
+  return { handle, store, telemetry: health.store, exporter, close };
 }
 
 module.exports = { cartFileName, createApi };
