@@ -202,7 +202,9 @@ export function soakLines(soak) {
       '“page time”: `goto` to the page’s main content (or its error state) on screen, in ms (20 s without either: ' +
       '“nothing”). Failed requests: an HTTP status >= 400 or a network error, by kind ' +
       '(page / script / CSS / API / other: config, manifests, digest maps, images, telemetry pings); requests the ' +
-      'browser cancelled because the visitor moved on (net::ERR_ABORTED) are listed apart. Readiness: ' +
+      'browser cancelled because the visitor moved on (net::ERR_ABORTED) are listed apart. “fallbacks shown”: each ' +
+      'time a section fallback, a “not fully working” notice, an error state with Retry, a “taking longer than usual” ' +
+      'notice or a failed ADD TO CART appears (one that comes back after a Retry counts again). Readiness: ' +
       soak.readiness.map((ready) => `${ready.server} ${ready.path} ${ready.ms} ms`).join(', ') +
       '.',
     '',

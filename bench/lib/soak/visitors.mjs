@@ -324,7 +324,7 @@ export async function runVisitor(browser, { index, siteUrl, until, now, record, 
   await sleep(index * 300);
   try {
     await load(pick(Object.values(sections)));
-    while (now() < until) {
+    while (now() < until()) {
       if (page.isClosed()) await openPage();
       try {
         await nextAction()();
