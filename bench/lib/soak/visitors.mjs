@@ -161,7 +161,12 @@ export async function runVisitor(browser, { index, siteUrl, until, now, record, 
       const at = now();
       const read = response.json().then(
         (line) => ledger.note(line, at),
-        () => (ledger.unreadable += 1),
+        (error) => {
+          ledger.unreadable += 1;
+          event('visitor-error', {
+            text: `the answer to ${request.method()} ${pathname} (${status}) could not be read: ${firstLine(error)}`,
+          });
+        },
       );
       pending.add(read);
       read.finally(() => pending.delete(read));
