@@ -5,7 +5,7 @@
  * with the data service's cart. Returns the figures of report.mjs `summarise`.
  */
 import { launchBrowser } from '../browser.mjs';
-import { summarise, timeline } from './report.mjs';
+import { replan, summarise, timeline } from './report.mjs';
 import { startSoakStack } from './stack.mjs';
 import { prepareSteps } from './steps.mjs';
 import { runVisitor } from './visitors.mjs';
@@ -28,9 +28,17 @@ export async function runSoak({ seconds = 120, visitors = 20, logDir, log = () =
       // finished: on a loaded machine steps take longer than planned, and each needs its 'after'.
       let stopAt = Infinity;
       const until = () => stopAt;
-      log(
-        `soak: ${visitors} visitors for ${seconds} s; steps at ${plan.stepsAt.map((ms) => `${Math.round(ms / 1000)} s`).join(', ')}`,
-      );
+      // The warm-up lasts until every visitor's first (cold) page load has shown something, so
+      // that the 'before' phase is the site in its steady state, not the wave of first visits.
+      let firstLoads = 0;
+      let onFirstLoad;
+      const warmedUp = new Promise((resolve) => {
+        onFirstLoad = () => {
+          firstLoads += 1;
+          if (firstLoads === visitors) resolve(now());
+        };
+      });
+      log(`soak: ${visitors} visitors for ${seconds} s`);
 
       const visitorRuns = Array.from({ length: visitors }, (_, index) =>
         runVisitor(browser, {
@@ -40,10 +48,18 @@ export async function runSoak({ seconds = 120, visitors = 20, logDir, log = () =
           now,
           record,
           seed: 0x5eed + index * 7919,
+          // Arrivals spread over the planned warm-up.
+          startDelay: (index * plan.warmUp) / visitors,
+          onFirstLoad,
         }),
       );
       const stepResults = [];
       const stepsDone = (async () => {
+        const warm = await Promise.race([warmedUp, sleep(plan.end * 0.5 - now()).then(now)]);
+        Object.assign(plan, replan(plan, warm, steps.length));
+        log(
+          `soak: warmed up at ${Math.round(warm / 1000)} s; steps at ${plan.stepsAt.map((ms) => `${Math.round(ms / 1000)} s`).join(', ')}`,
+        );
         for (const [index, step] of steps.entries()) {
           await sleep(plan.stepsAt[index] - now());
           const start = now();

@@ -5,9 +5,9 @@ import { releaseSteps } from './steps.mjs';
 const kinds = ['page', 'script', 'css', 'api', 'other'];
 
 /**
- * When things happen in a soak of `totalMs`: a warm-up (8 %: each visitor's first, cold loads),
- * a 'before' phase (until 25 %), then the steps spread evenly until 85 %, which leaves the
- * last one room to show its effect. A step's 'during' window runs from its start to `settleMs`
+ * When things happen in a soak of `totalMs`, as planned: a warm-up (8 %; `replan` extends it until
+ * each visitor's first, cold load has shown something), a 'before' phase (until 25 %), then the
+ * steps spread evenly until 85 %, which leaves the last one room to show its effect. A step's 'during' window runs from its start to `settleMs`
  * after it finished; its 'after' window from there to the next step (or the end).
  */
 export function timeline(totalMs, stepCount) {
@@ -16,6 +16,21 @@ export function timeline(totalMs, stepCount) {
   return {
     end: totalMs,
     warmUp: totalMs * 0.08,
+    stepsAt: Array.from({ length: stepCount }, (_, index) => firstStep + index * spacing),
+    settleMs: Math.min(3000, spacing / 4 || 3000),
+  };
+}
+
+/**
+ * The plan once the warm-up is over (at `warmMs`): a 'before' phase of at least 15 % of the soak,
+ * then the steps spread evenly until 85 % of it (or one right after another, when the warm-up ran
+ * long).
+ */
+export function replan(plan, warmMs, stepCount) {
+  const firstStep = Math.max(plan.stepsAt[0], warmMs + plan.end * 0.15);
+  const spacing = stepCount > 1 ? Math.max(0, (plan.end * 0.85 - firstStep) / (stepCount - 1)) : 0;
+  return {
+    warmUp: Math.max(plan.warmUp, warmMs),
     stepsAt: Array.from({ length: stepCount }, (_, index) => firstStep + index * spacing),
     settleMs: Math.min(3000, spacing / 4 || 3000),
   };

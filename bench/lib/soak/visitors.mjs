@@ -129,7 +129,10 @@ class Ledger {
   }
 }
 
-export async function runVisitor(browser, { index, siteUrl, until, now, record, seed }) {
+export async function runVisitor(
+  browser,
+  { index, siteUrl, until, now, record, seed, startDelay = 0, onFirstLoad = () => undefined },
+) {
   const visitorId = `soak-visitor-${String(index + 1).padStart(2, '0')}-${seed.toString(36)}`;
   const rand = random(seed);
   const pick = (list) => list[Math.floor(rand() * list.length)];
@@ -326,9 +329,9 @@ export async function runVisitor(browser, { index, siteUrl, until, now, record, 
     await page.reload({ timeout: pageTimeoutMs }).catch(() => undefined);
   };
 
-  await sleep(index * 300);
+  await sleep(startDelay);
   try {
-    await load(pick(Object.values(sections)));
+    await load(pick(Object.values(sections))).finally(onFirstLoad);
     while (now() < until()) {
       if (page.isClosed()) await openPage();
       try {
