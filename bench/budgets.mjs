@@ -253,7 +253,96 @@ export const budgets = [
     format: (worst) => worst.toFixed(3),
     within: (worst) => worst < 0.02,
   }),
+  ...soakBudgets(),
 ];
+
+/**
+ * Issue 33's soak (bench/lib/soak/): releases, a canary, a rollback, a refused release and a
+ * render server and the data service killed, while 20 visitors browse. Nothing a visitor loads
+ * fails, no acknowledged cart line is lost, the console stays clean, releases cost page time
+ * at most 20 %, and a visitor facing Retry gets the page back by pressing it.
+ */
+function soakBudgets() {
+  return [
+    {
+      id: 'soak-failed-loads',
+      part: 'soak',
+      label: 'Soak: failed page, script or CSS loads (HTTP status >= 400 or a network error)',
+      limit: '0',
+      measure: (r) => {
+        const t = r.soak?.totals;
+        if (!t) return undefined;
+        return {
+          value: `${t.failed.page} page, ${t.failed.script} script, ${t.failed.css} CSS, of ${t.pageLoads} page loads`,
+          pass: t.failed.page + t.failed.script + t.failed.css === 0,
+        };
+      },
+    },
+    {
+      id: 'soak-pages-shown',
+      part: 'soak',
+      label: 'Soak: page loads showing neither their content nor an error state within 20 s',
+      limit: '0',
+      measure: (r) => {
+        const t = r.soak?.totals;
+        return t && { value: `${t.nothingShown} of ${t.pageLoads}`, pass: t.nothingShown === 0 };
+      },
+    },
+    {
+      id: 'soak-cart-lost',
+      part: 'soak',
+      label: 'Soak: acknowledged cart lines lost or set back (data service killed and restarted)',
+      limit: '0',
+      measure: (r) => {
+        const cart = r.soak?.cart;
+        if (!cart) return undefined;
+        return {
+          value: `${cart.lost} lost (${cart.lostWrittenBeforeDataKill} written before the kill), ${cart.quantityBehind} set back, of ${cart.acknowledged}`,
+          pass: cart.lost === 0 && cart.quantityBehind === 0 && cart.acknowledged > 0,
+        };
+      },
+    },
+    oneFigure({
+      id: 'soak-console-errors',
+      part: 'soak',
+      label: 'Soak: console errors (uncaught exceptions included)',
+      limit: '0',
+      read: (r) => r.soak?.totals.consoleErrors,
+      format: String,
+      within: (count) => count === 0,
+    }),
+    {
+      id: 'soak-release-p95',
+      part: 'soak',
+      label:
+        'Soak: p95 page time during the releases (release, canary, promote, rollback, refused release) against before',
+      limit: '<= 1.2x',
+      measure: (r) => {
+        const p95 = r.soak?.p95;
+        if (!p95?.before || !p95.duringReleases) return undefined;
+        const ratio = p95.duringReleases / p95.before;
+        return {
+          value: `${msText(p95.duringReleases)} vs ${msText(p95.before)} (${ratio.toFixed(2)}x)`,
+          pass: ratio <= 1.2,
+        };
+      },
+    },
+    {
+      id: 'soak-retry-recovers',
+      part: 'soak',
+      label: 'Soak: visitors shown Retry who got the page back by pressing it, without a reload',
+      limit: 'all',
+      measure: (r) => {
+        const retry = r.soak?.retry;
+        if (!retry) return undefined;
+        return {
+          value: `${retry.recovered} of ${retry.seen} (${retry.reloadNeeded} reloaded)`,
+          pass: retry.reloadNeeded === 0 && retry.recovered === retry.seen,
+        };
+      },
+    },
+  ];
+}
 
 /**
  * Issue 31's figures: a visitor who acts the moment a control shows (bench/lib/first-action.mjs)

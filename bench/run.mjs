@@ -9,9 +9,11 @@
  *   --check            exit 1 when a budget (bench/budgets.mjs) is missed
  *   --runs N           fresh-profile runs per measurement (default 5, the median is kept)
  *   --skip-build       measure what is built (build times are then not measured)
- *   --skip <parts>     comma list of: pages, actions, tabs, search, scale, api, render, lighthouse
+ *   --skip <parts>     comma list of: pages, actions, tabs, search, scale, api, render, lighthouse, soak
  *   --only <parts>     run only these parts (same names); the report then goes to
  *                      bench/results/only-<parts>.md and .json, latest.md is left as it is
+ *   --soak-seconds N   how long the soak's visitors browse (default 120: issue 33 asks for at least 2 minutes)
+ *   --soak-visitors N  how many visitors the soak simulates (default 20)
  *   --lighthouse-runs N  Lighthouse mobile runs per page (default 5, the median is kept: Lighthouse's own advice, one run varies by several points)
  *   --update-readme    copy the budget and page tables into README.md's performance section
  */
@@ -39,6 +41,7 @@ import { updateReadme } from './lib/readme.mjs';
 import { checkServing } from './lib/serving.mjs';
 import { startSiteWithLoopingSection } from './lib/looping-section.mjs';
 import { measureRenderServer } from './lib/render-load.mjs';
+import { runSoak } from './lib/soak/index.mjs';
 import { median, medianOf, percentile } from './lib/stats.mjs';
 
 const require = createRequire(import.meta.url);
@@ -56,6 +59,8 @@ const { values: options } = parseArgs({
     only: { type: 'string', default: '' },
     'update-readme': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '5' },
+    'soak-seconds': { type: 'string', default: '120' },
+    'soak-visitors': { type: 'string', default: '20' },
   },
 });
 const runs = Number(options.runs);
@@ -68,7 +73,13 @@ if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) {
   console.error('bench: --lighthouse-runs must be a whole number >= 1');
   process.exit(2);
 }
-const parts = ['pages', 'actions', 'tabs', 'search', 'scale', 'api', 'render', 'lighthouse'];
+const soakSeconds = Number(options['soak-seconds']);
+const soakVisitors = Number(options['soak-visitors']);
+if (!(soakSeconds >= 10) || !Number.isInteger(soakVisitors) || soakVisitors < 1) {
+  console.error('bench: --soak-seconds must be at least 10, --soak-visitors a whole number >= 1');
+  process.exit(2);
+}
+const parts = ['pages', 'actions', 'tabs', 'search', 'scale', 'api', 'render', 'lighthouse', 'soak'];
 const listed = (text) => text.split(',').filter(Boolean);
 const only = listed(options.only);
 const unknown = [...only, ...listed(options.skip)].filter((part) => !parts.includes(part));
@@ -78,6 +89,9 @@ if (unknown.length) {
 }
 const skipped = only.length ? parts.filter((part) => !only.includes(part)) : listed(options.skip);
 const wanted = (part) => !skipped.includes(part);
+// The soak starts a stack of its own (nginx, two render servers): the `npm start` one is
+// started only for the other parts.
+const needsSite = parts.some((part) => part !== 'soak' && wanted(part));
 
 /** The measured pages and what counts as their main content being visible. */
 const pages = [
@@ -141,16 +155,21 @@ try {
   // The default catalogue for the pages, a 10,000-dish /global for the search.
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const api = await startMockApi({ port: 0, dataDir: join(dataDir, 'default') });
-  stops.push(api.stop);
-  const site = await startStack({ port: 0, api });
-  stops.push(site.stop);
-  log(`serving ${site.url} (data service ${api.url})`);
-  // Served files map to the site root npm start staged (deploy/release/ layout).
-  const dirs = { pageDir: join(site.siteRoot, 'shell'), siteRoot: site.siteRoot };
-
-  const browser = await launchBrowser();
-  stops.push(() => browser.close());
+  let api;
+  let site;
+  let dirs;
+  let browser;
+  if (needsSite) {
+    api = await startMockApi({ port: 0, dataDir: join(dataDir, 'default') });
+    stops.push(api.stop);
+    site = await startStack({ port: 0, api });
+    stops.push(site.stop);
+    log(`serving ${site.url} (data service ${api.url})`);
+    // Served files map to the site root npm start staged (deploy/release/ layout).
+    dirs = { pageDir: join(site.siteRoot, 'shell'), siteRoot: site.siteRoot };
+    browser = await launchBrowser();
+    stops.push(() => browser.close());
+  }
 
   await section('pages', async () => {
     const fetched = new Set();
@@ -287,7 +306,7 @@ try {
     }
   });
 
-  await browser.close();
+  await browser?.close();
 
   await section('api', async () => {
     results.api = await measureApi(api.url);
@@ -349,6 +368,23 @@ try {
       log(`scale ${size}: ${JSON.stringify(figures)}`);
     log(`search: ${JSON.stringify(results.scale.search)}`);
   });
+
+  // Issue 33 items 4 and 5: releases, a render server and the data service killed, under the
+  // traffic of simulated visitors, on a production-like stack of its own.
+  await section('soak', async () => {
+    results.soak = await runSoak({
+      seconds: soakSeconds,
+      visitors: soakVisitors,
+      logDir: join(runDir, 'soak'),
+      log,
+    });
+    const { totals, cart, p95 } = results.soak;
+    log(
+      `soak: ${totals.pageLoads} page loads, failed page/script/css/api ${['page', 'script', 'css', 'api'].map((kind) => totals.failed[kind]).join('/')}, ` +
+        `${totals.fallbacks} fallbacks, ${totals.consoleErrors} console errors, ${cart.lost} cart lines lost, ` +
+        `p95 before ${p95.before} ms, during releases ${p95.duringReleases} ms`,
+    );
+  });
 } finally {
   for (const stop of stops.reverse()) await stop().catch(() => undefined);
 }
@@ -384,6 +420,7 @@ results.environment = {
   load: { ...load, end: loadavg()[0] },
   runs,
   skipped,
+  ...(wanted('soak') && { soak: { seconds: soakSeconds, visitors: soakVisitors } }),
 };
 const budgets = evaluateBudgets(results, { skipped, only });
 results.budgets = budgets;

@@ -1,4 +1,6 @@
 /** bench/results/latest.md: the tables of one benchmark run. */
+import { soakLines } from './soak/report.mjs';
+
 const kb = (bytes) => (bytes === undefined ? '–' : (bytes / 1024).toFixed(1));
 const ms = (value) => (value === undefined ? '–' : String(Math.round(value)));
 const row = (cells) => `| ${cells.join(' | ')} |`;
@@ -315,6 +317,7 @@ export function renderReport(results, budgets) {
       ),
     );
   }
+  if (results.soak) lines.push(...soakLines(results.soak));
   const failures = Object.entries(results.failures ?? {});
   if (failures.length)
     lines.push(

@@ -201,6 +201,24 @@ describe('a refused release leaves the site as it was', () => {
       /its manifest lists 1 file\(s\) the build lacks: gone\.0badf00d\.js/,
     ],
     [
+      'an entry cut short (it does not parse)',
+      (root) => {
+        const dist = build('v2');
+        writeFileSync(join(dist, 'remoteEntry.js'), 'var dining_mfe = (function () { return {');
+        return release({ root, key: 'dining', dist });
+      },
+      /its entry remoteEntry\.js does not parse as JavaScript/,
+    ],
+    [
+      'a server entry cut short (it does not parse)',
+      (root) => {
+        const dist = build('v2');
+        writeFileSync(join(dist, 'server/remoteEntry.js'), 'module.exports = { init(');
+        return release({ root, key: 'dining', dist });
+      },
+      /its entry server\/remoteEntry\.js does not parse as JavaScript/,
+    ],
+    [
       'a build that no longer exposes what the shell relies on',
       (root) => releaseBuild(root, 'v2', { exposes: ['./Other'] }),
       /does not expose \.\/App, which the shell relies on \(shared\/src\/federation\/contract\.json\)/,

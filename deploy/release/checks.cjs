@@ -4,6 +4,7 @@
  */
 const { existsSync, readFileSync, statSync } = require('node:fs');
 const { join, relative } = require('node:path');
+const { compileFunction } = require('node:vm');
 const semver = require('semver');
 const { remotes } = require('../../tools/apps.cjs');
 const { remoteFirstLoadKB } = require('./remote-budgets.cjs');
@@ -55,6 +56,32 @@ function listedFiles(manifest) {
   return [...listed];
 }
 
+/**
+ * The entries (the browser's remoteEntry.js, the render server's server/remoteEntry.js) that
+ * do not parse as JavaScript: a file cut short or garbled in transfer would otherwise be
+ * released, its digests taken from the broken bytes, and every visitor shown the fallback.
+ * Compiled as a CommonJS module body (the server entry is one; a script's body parses the
+ * same), never run.
+ */
+function entryProblems(dist, manifest, present) {
+  const problems = [];
+  for (const file of [entryPath(manifest), 'server/remoteEntry.js']) {
+    if (!present.has(file)) continue;
+    try {
+      compileFunction(
+        readFileSync(join(dist, file), 'utf8'),
+        ['exports', 'require', 'module', '__filename', '__dirname'],
+        {
+          filename: file,
+        },
+      );
+    } catch (error) {
+      problems.push(`its entry ${file} does not parse as JavaScript (${error.message})`);
+    }
+  }
+  return problems;
+}
+
 /** Problems with the shared singletons, against what the live shell provides. */
 function sharedProblems(manifest, shellVersions) {
   const problems = [];
@@ -98,6 +125,7 @@ function checkBuild({ key, dist, shellVersions, kept = false, budget: checkBudge
     problems.push(
       `its manifest lists ${missing.length} file(s) the build lacks: ${missing.slice(0, 5).join(', ')}`,
     );
+  problems.push(...entryProblems(dist, manifest, present));
   for (const name of recordNames.filter((record) => present.has(record)))
     problems.push(`it holds a ${name}, a name releases keep for their record`);
   const exposed = new Set((manifest.exposes ?? []).map((expose) => expose.path));
