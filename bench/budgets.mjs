@@ -305,7 +305,8 @@ function soakBudgets() {
     oneFigure({
       id: 'soak-console-errors',
       part: 'soak',
-      label: 'Soak: console errors (uncaught exceptions included)',
+      // Chromium's own line for a failed request is not counted here: the request is, above.
+      label: 'Soak: console errors of the code (uncaught exceptions included)',
       limit: '0',
       read: (r) => r.soak?.totals.consoleErrors,
       format: String,

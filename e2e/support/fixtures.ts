@@ -65,7 +65,7 @@ export async function renderInBrowser(page: Page) {
   );
 }
 
-/** The header that asks the server for the client-rendered page (scripts/lib/ssr). */
+/** The header that asks the server for the client-rendered page (server-rendering/page-renderer.mjs). */
 export const clientRenderHeader = { 'X-Render': 'client' };
 
 export { expect };

@@ -86,6 +86,7 @@ function figures(events) {
     ),
     fallbacks: of('fallback').length,
     consoleErrors: of('console').length,
+    requestConsoleLines: of('console-request').length,
   };
 }
 
@@ -263,7 +264,8 @@ export function soakLines(soak) {
       `${t.tabSwitches} tab switches, ${t.details} details opened, ADD TO CART ${t.adds.ok} of ${t.adds.tries} answered 2xx, ` +
       `quantity changes ${t.changes.ok} of ${t.changes.tries} answered 2xx; ${soak.actions} actions. ` +
       `Failed requests page / script / CSS / API / other: ${failed(t.failed)}; cancelled by the visitor moving on: ${failed(t.aborted)}. ` +
-      `Fallbacks shown: ${t.fallbacks}. Console errors: ${t.consoleErrors}. Page crashes: ${t.crashes}. ` +
+      `Fallbacks shown: ${t.fallbacks}. Console errors of the code: ${t.consoleErrors} (and ${t.requestConsoleLines} ` +
+      `lines of Chromium's for failed requests, counted above). Page crashes: ${t.crashes}. ` +
       `p95 page time before the steps ${cell(soak.p95.before)} ms (${soak.p95.beforeLoads} loads), during the releases ` +
       `${cell(soak.p95.duringReleases)} ms (${soak.p95.duringReleasesLoads} loads).`,
     '',

@@ -1,6 +1,6 @@
 /**
  * The soak's site, as production runs it (README "Deploying"): the built apps staged with
- * deploy/stage.mjs, Debian's nginx in front of TWO render servers (scripts/render-server.mjs)
+ * deploy/stage.mjs, Debian's nginx in front of TWO render servers (server-rendering/render-server.mjs)
  * and the data service (mock-api). Each process is a child that a step can kill (SIGKILL)
  * and start again on the same port, the data service on the same data folder.
  */
@@ -125,7 +125,7 @@ export async function startSoakStack({ logDir, log = () => undefined }) {
   /** Render server `index` (0 or 1), ready once /readyz (or /healthz) answers 200. */
   const startRender = async (index) => {
     const args = [
-      join(repo, 'scripts/render-server.mjs'),
+      join(repo, 'server-rendering/render-server.mjs'),
       ...['--shell', join(root, 'shell'), '--config', join(root, 'config.json')],
       ...['--files', `http://127.0.0.1:${port}`, '--api', apiUrl, '--port', String(renderPorts[index])],
     ];

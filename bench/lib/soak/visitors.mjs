@@ -10,7 +10,9 @@
  *   browser cancelled because the visitor moved on (net::ERR_ABORTED), by kind;
  * - `fallback`: a section fallback, a 'not fully working' notice, an error state with Retry, a
  *   'taking longer than usual' notice or a failed ADD TO CART, the moment it is shown;
- * - `console`: a console error or an uncaught exception;
+ * - `console`: a console error of the page's code, or an uncaught exception; Chromium's own
+ *   "Failed to load resource" line for a request that failed is `console-request` (the request
+ *   itself is counted under `failed`);
  * - `retry-seen`, `recovered`, `reload-needed`: a visitor facing Retry presses it until the page
  *   works again, and reloads only if 15 presses did not help.
  *
@@ -180,8 +182,9 @@ export async function runVisitor(
   const openPage = async () => {
     page = await context.newPage();
     page.on('console', (message) => {
-      if (message.type() === 'error')
-        event('console', { text: message.text().slice(0, 300), url: page.url() });
+      if (message.type() !== 'error') return;
+      const text = message.text().slice(0, 300);
+      event(/^Failed to load resource/.test(text) ? 'console-request' : 'console', { text, url: page.url() });
     });
     page.on('pageerror', (error) =>
       event('console', { text: `uncaught: ${firstLine(error)}`, url: page.url() }),
