@@ -22,7 +22,8 @@ export async function createLiveRenderer({ configFile, ...options }) {
     if (next.stamp === current.stamp) return respond;
     remaking ??= (async () => {
       const previous = respond;
-      const made = await createPageRenderer({ ...options, runtimeConfig: next.config });
+      // Lanes whose section did not change go on in the new renderer (render-lanes.mjs).
+      const made = await createPageRenderer({ ...options, runtimeConfig: next.config, previous: respond });
       // Warmed before it answers: a lane still starting would leave its section to the browser.
       await made?.ready;
       respond = made;

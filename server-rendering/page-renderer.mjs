@@ -52,6 +52,23 @@ export const lanesFromEnv = (env = process.env) => ({
   },
 });
 
+/**
+ * What a lane's pages depend on in the runtime config: for a section, the config without the other
+ * sections' entries (they are left to the browser there); for the shell's own pages (`/status`
+ * shows every version), all of it.
+ */
+const laneInputs = (lane, { remotes = {}, canaries = {}, integrity = {}, ...rest }) =>
+  JSON.stringify(
+    lane === 'shell'
+      ? { remotes, canaries, integrity, ...rest }
+      : {
+          ...rest,
+          remote: remotes[lane],
+          canary: canaries[lane],
+          integrity: integrity[remotes[lane] ?? ''],
+        },
+  );
+
 /** How long a rendered page is answered again, `SSR_CACHE_MS` (default 5000 ms; 0: never). */
 export const pageCacheFromEnv = (env = process.env) =>
   msFromEnv(env, 'SSR_CACHE_MS', { fallback: 5000, min: 0 });
@@ -77,6 +94,7 @@ export async function createPageRenderer({
   cacheMs = 0,
   isolated = true,
   laneLimits = {},
+  previous,
 }) {
   const bundle = join(shellDist, 'server', 'main.js');
   // One template for every server-rendered page (shell/src/entry/page.html, built).
@@ -94,6 +112,8 @@ export async function createPageRenderer({
         onTrouble: laneTelemetry({ apiBase, runtimeConfig }),
         // A render ends within two budgets (shell/src/server/render-page.tsx); later, the lane is stuck.
         answerWithinMs: 2 * budgetMs + 250,
+        inputsOf: (lane) => laneInputs(lane, runtimeConfig),
+        inherit: previous?.lanes,
         ...laneLimits,
       })
     : undefined;
@@ -166,6 +186,7 @@ export async function createPageRenderer({
   }
   /** Stops the render lanes (a renderer replaced after a release, or the server closing). */
   respond.close = () => lanes?.close();
+  respond.lanes = lanes;
   /** Whether it is warmed (`ready` resolves then): a render server says so at /readyz. */
   respond.isReady = () => warmed;
   respond.ready = ready;

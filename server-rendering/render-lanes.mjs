@@ -24,6 +24,8 @@ export function createRenderLanes({
   breakerWindowMs = 60000,
   breakerPauseMs = 30000,
   onTrouble = () => undefined,
+  inputsOf = () => '',
+  inherit,
 }) {
   const lanes = new Map();
   const failures = new Map();
@@ -37,6 +39,7 @@ export function createRenderLanes({
   };
 
   function failed(lane, reason, kind) {
+    if (closed) return;
     const now = Date.now();
     const recent = [...(failures.get(lane) ?? []), now].filter((at) => now - at < breakerWindowMs);
     failures.set(lane, recent);
@@ -56,7 +59,7 @@ export function createRenderLanes({
       resourceLimits: { maxOldGenerationSizeMb: memoryMb },
     });
     worker.unref();
-    const state = { worker, pending: new Map(), stopped: false };
+    const state = { worker, pending: new Map(), stopped: false, key: inputsOf(lane), owner: lanes, failed };
     state.ready = new Promise((resolve, reject) => {
       state.readyNow = resolve;
       state.notReady = reject;
@@ -65,7 +68,7 @@ export function createRenderLanes({
     const stop = (reason) => {
       if (state.stopped) return;
       state.stopped = true;
-      if (lanes.get(lane) === state) lanes.delete(lane);
+      if (state.owner.get(lane) === state) state.owner.delete(lane);
       const error = new Error(`the ${lane} lane stopped: ${reason}`);
       state.notReady(error);
       for (const { reject } of state.pending.values()) reject(error);
@@ -86,8 +89,7 @@ export function createRenderLanes({
     });
     worker.on('error', (error) => {
       const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      if (!closed)
-        failed(lane, outOfMemory ? 'out of memory' : error.message, outOfMemory ? 'memory' : 'error');
+      state.failed(lane, outOfMemory ? 'out of memory' : error.message, outOfMemory ? 'memory' : 'error');
       stop(error.message);
     });
     worker.on('exit', (code) => stop(`exited (${code})`));
@@ -105,6 +107,15 @@ export function createRenderLanes({
   }
 
   const laneFor = (lane) => lanes.get(lane) ?? start(lane);
+
+  // After a release: a ready lane whose inputs (its section's part of the config) are the same
+  // goes on in the new lanes, so only the released section's lane and the shell's start again.
+  for (const lane of inherit ? ['shell', ...remoteKeys] : []) {
+    const state = inherit.handOver(lane, inputsOf(lane));
+    if (!state) continue;
+    Object.assign(state, { owner: lanes, failed });
+    lanes.set(lane, state);
+  }
 
   async function renderIn(lane, url, visitor) {
     const state = laneFor(lane);
@@ -166,6 +177,13 @@ export function createRenderLanes({
       } finally {
         clearTimeout(late);
       }
+    },
+    /** This lane, taken out of these lanes, when it is ready and started with `key` as its inputs. */
+    handOver(lane, key) {
+      const state = lanes.get(lane);
+      if (!state?.isReady || state.stuck || state.key !== key) return undefined;
+      lanes.delete(lane);
+      return state;
     },
     /** Starts every lane (each warms its remote), resolving when they are ready. */
     async warm() {
