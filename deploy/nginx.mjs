@@ -54,7 +54,7 @@ export function renderServerBlock({
   const other = cacheFor(cacheRules.other);
   const cors = 'add_header Access-Control-Allow-Origin "*" always;';
   // A section's route: the shell's page, with preload hints for its remote and its list;
-  // with render servers (issue 14), their HTML, and the shell's page when none answers.
+  // with render servers, their HTML, and the shell's page when none answers.
   const rendered = renderUpstreams.length > 0;
   const routeLocations = stableRouteHints(runtimeConfig, root)
     .map(({ pattern, links }) =>

@@ -152,7 +152,7 @@ export async function createPageRenderer({
 
   /**
    * Answers a page route with its server-rendered HTML. Whatever goes wrong here, the
-   * visitor gets the client-rendered page instead, as before issue 14: never a 500.
+   * visitor gets the client-rendered page instead: never a 500.
    */
   async function respond(req, res) {
     res.set('Cache-Control', 'no-cache');

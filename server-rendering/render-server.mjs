@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The render server on its own (production, issue 14; README "Deploying"): a stateless
+ * The render server on its own (production; README "Deploying"): a stateless
  * Node process answering every page route with server-rendered HTML. nginx keeps the
  * static files, caching and headers, sends every page route here (any number of these behind
  * an `upstream`) and serves the static shell page when none answers.

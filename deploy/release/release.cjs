@@ -1,5 +1,5 @@
 /**
- * Releases of a section (issue 17, docs/decisions/0008-versioned-releases.md): each remote
+ * Releases of a section (docs/decisions/0008-versioned-releases.md): each remote
  * build goes to its own immutable folder <root>/mfe/<key>/<version>/, and the runtime
  * config, switched atomically, says which one is live. Visitors mid-session keep loading
  * the version their page started with; the next page load gets the new one.

@@ -88,7 +88,7 @@ export function createSiteServer({ pageDir, siteRoot, apiTarget, runtimeConfig, 
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.set('Cache-Control', cacheRules.fresh.value);
-    // Server rendering (issue 14), once the stack has made a renderer (app.locals.renderPage).
+    // Server rendering, once the stack has made a renderer (app.locals.renderPage).
     // `X-Render: client` asks for the client-rendered page (server-rendering/page-renderer.mjs).
     const renderPage = req.get('X-Render') === 'client' ? undefined : req.app.locals.renderPage;
     // A server-rendered page brings its data in the HTML: no preload of the list then.

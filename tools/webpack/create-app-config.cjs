@@ -83,7 +83,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
         // A chunk from another origin is fetched with CORS, which its digest check needs
         // (script-integrity-plugin.cjs); same-origin chunks are unchanged.
         crossOriginLoading: 'anonymous',
-        // dist/server is the server build's (issue 14); it cleans it itself.
+        // dist/server is the server build's; it cleans it itself.
         clean: {
           keep: (file) =>
             file.startsWith(`${serverDir}/`) || (externalRuntime && file.startsWith(federationRuntimeFile)),

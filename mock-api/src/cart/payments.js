@@ -1,5 +1,5 @@
 /*
- * Paying for a visitor's cart (issue 32). A payment attempt has an id, made by the browser
+ * Paying for a visitor's cart. A payment attempt has an id, made by the browser
  * once per attempt and sent again on a reload or a second submit: the first request with an
  * id that finds the cart at the amount the visitor was shown pays, records what was paid and
  * empties the cart, all in one write; any later request with that id is answered with that

@@ -7,10 +7,8 @@ const { gzip } = require('node:zlib');
  * - `record` is express middleware in front of json-server: it keeps each successful GET.
  * - `answer(req, res)` runs before express itself (routing, query parsing, json-server's
  *   rendering): it sends a kept answer (304 when the ETag matches) and returns true, or
- *   returns false so express handles the request. Issue 8's benchmark, GET /random at 50
- *   connections on this 2-core machine: json-server on every request 4,400 requests/s;
- *   kept JSON sent through express 7,400/s, p99 15 ms; kept answer before express
- *   32,000/s, p99 4 ms.
+ *   returns false so express handles the request: express's routing and json-server's
+ *   rendering are most of a catalogue answer's cost (docs/architecture.md, the data service).
  *
  * Only 200 answers to GET are kept, `maxEntries` URLs at most; /cart and the pictures are
  * routed before `record` and never kept.

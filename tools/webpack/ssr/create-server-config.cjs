@@ -7,7 +7,7 @@ const { cssRules } = require('../css-rules.cjs');
 const serverDir = 'server';
 
 /**
- * The server bundle of one app (issue 14): the same sources and shared singletons as the
+ * The server bundle of one app: the same sources and shared singletons as the
  * browser build, built for Node (`async-node`, chunks loaded on demand) so the render
  * server can federate it at run time.
  * - a remote builds a container (server/remoteEntry.js, commonjs-module) whose chunks are
