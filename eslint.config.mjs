@@ -10,7 +10,20 @@ import appList from './tools/apps.cjs';
 /** The app folders, from the one list of apps. */
 const apps = appList.apps.map((app) => app.dir);
 
-/** A remote never imports another app's source; everyone uses @zomato/shared's one entry. */
+/** Deep imports of the two libraries: only their package.json "exports". */
+const libraryEntries = {
+  group: [
+    '@zomato/shared/*',
+    '!@zomato/shared/cart-hint',
+    '!@zomato/shared/check-runtime-config',
+    '@zomato/section-ui/*',
+  ],
+  // Beside the main entries: the full runtime-config check for the render server and deploy/,
+  // and the render server's reading of the cart hint cookie (both kept out of the browser).
+  message: 'Import @zomato/shared and @zomato/section-ui from their public entries (package.json "exports").',
+};
+
+/** A remote never imports another app's source; everyone uses the libraries' entries. */
 const boundaries = apps.map((app) => ({
   files: [`${app}/src/**/*.{ts,tsx}`],
   rules: {
@@ -18,32 +31,67 @@ const boundaries = apps.map((app) => ({
       'error',
       {
         patterns: [
-          {
-            // Its package.json "exports": the main entry, the full runtime-config check for the
-            // render server and deploy/, a remote's standalone start (both kept out of the
-            // browser's first load), the render server's reading of the cart hint cookie and the
-            // restaurant section (bundled by the two remotes that mount it).
-            group: [
-              '@zomato/shared/*',
-              '!@zomato/shared/cart-hint',
-              '!@zomato/shared/check-runtime-config',
-              '!@zomato/shared/restaurant-section',
-              '!@zomato/shared/standalone',
-            ],
-            message: 'Import @zomato/shared from its public entries (its package.json "exports").',
-          },
+          libraryEntries,
           {
             group: [
               ...apps.filter((other) => other !== app).map((other) => `**/${other}/**`),
               '**/shared/src/**',
+              '**/section-ui/src/**',
             ],
-            message: 'Apps never import each other or shared internals: use federation or @zomato/shared.',
+            message:
+              "Apps never import each other or the libraries' insides: use federation, @zomato/shared or @zomato/section-ui.",
           },
         ],
       },
     ],
   },
 }));
+
+/**
+ * The page-wide singleton never reaches for the section UI (each app bundles its own copy, so the
+ * shell's would be the one that runs); the section UI reads the singleton through its entry only.
+ */
+const libraryBoundaries = [
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@zomato/section-ui',
+                '@zomato/section-ui/*',
+                '**/section-ui/**',
+                ...apps.map((app) => `**/${app}/**`),
+              ],
+              message:
+                '@zomato/shared holds what must be one per page: it imports neither the section UI nor an app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['section-ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            libraryEntries,
+            {
+              group: ['**/shared/src/**', ...apps.map((app) => `**/${app}/**`)],
+              message: 'The section UI imports @zomato/shared from its entry, and no app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -68,7 +116,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // @zomato/shared's select components render a native <select>.
+      // @zomato/section-ui's select components render a native <select>.
       'jsx-a11y/label-has-associated-control': [
         'error',
         { controlComponents: ['OptionSelect', 'CitySelect'], depth: 3 },
@@ -132,4 +180,5 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  ...libraryBoundaries,
 );

@@ -214,12 +214,12 @@ try {
     delivery.rolloutData = rolloutDataBytes(results.pages['/delivery'].firstVisit.responses, dirs);
     results.delivery = delivery;
 
-    // The shell's own code: its files on `/`, without the libraries and @zomato/shared.
+    // The shell's own code: its files on `/`, without the libraries, @zomato/shared and its copy of @zomato/section-ui.
     const shellScripts = results.pages['/'].firstVisit.responses.filter(
       (r) => r.type === 'Script' && !new URL(r.url).pathname.startsWith('/mfe/'),
     );
     const shell = analyseScripts(shellScripts, dirs);
-    const vendor = [...libraries, 'app: @zomato/shared'].reduce(
+    const vendor = [...libraries, 'app: @zomato/shared', 'app: @zomato/section-ui'].reduce(
       (sum, name) => sum + (shell.groups[name] ?? 0),
       0,
     );

@@ -63,7 +63,7 @@ const collections = {
   'trending-this-week': 'fire',
   'bar-hoppers': 'beer-mug',
 };
-foodPictures('shared/src/ui/collections/images', collections, {
+foodPictures('section-ui/src/ui/collections/images', collections, {
   seedPrefix: 'collection-',
   width: 320,
   height: 240,

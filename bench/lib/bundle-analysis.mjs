@@ -76,6 +76,8 @@ export function groupOfSource(source, app) {
   )
     return rolloutGroup;
   if (/(^|\/)shared\/src\//.test(path) || path.startsWith('../shared/')) return 'app: @zomato/shared';
+  if (/(^|\/)section-ui\/src\//.test(path) || path.startsWith('../section-ui/'))
+    return 'app: @zomato/section-ui';
   if (/tools\/webpack\//.test(path)) return 'webpack runtime';
   return `app: ${app}`;
 }

@@ -186,7 +186,7 @@ export function renderReport(results, budgets) {
   }
   if (results.shell)
     lines.push(
-      `Shell’s own code on \`/\` (its JS without the libraries and @zomato/shared): ${kb(results.shell.ownBytes)} KB compressed.`,
+      `Shell’s own code on \`/\` (its JS without the libraries, @zomato/shared and @zomato/section-ui): ${kb(results.shell.ownBytes)} KB compressed.`,
       '',
     );
   if (results.tabSwitch) {

@@ -8,6 +8,7 @@ const { join } = require('node:path');
 const { stageSite } = require('../release/release.cjs');
 const layout = require('../release/layout.cjs');
 const { makeRemote, makeShell, scratch } = require('./fixtures.js');
+const { remoteFirstLoadKB } = require('../release/remote-budgets.cjs');
 
 const temp = scratch();
 afterAll(() => temp.cleanup());
@@ -36,7 +37,7 @@ test('release, status, rollback and prune each answer one line', () => {
   expect(released).toMatchObject({ code: 0, stderr: '' });
   expect(released.stdout).toMatch(
     new RegExp(
-      `^released dining (${version}) \\(was ${first}\\): first load \\d+\\.\\d KB of 15\\.0 KB, \\d+ files, \\d+\\.\\d MB, in \\d+ ms$`,
+      `^released dining (${version}) \\(was ${first}\\): first load \\d+\\.\\d KB of ${remoteFirstLoadKB.dining.toFixed(1)} KB, \\d+ files, \\d+\\.\\d MB, in \\d+ ms$`,
     ),
   );
   const second = released.stdout.split(' ')[2];

@@ -1,6 +1,6 @@
 import * as federation from '@module-federation/enhanced/runtime';
 import { sectionLink, toPath } from '@zomato/shared';
-import { renderStandalone } from '@zomato/shared/standalone';
+import { renderStandalone } from '@zomato/section-ui';
 import App from './app/app';
 
 const links = [sectionLink('dining'), { to: toPath.diningItem(1), label: 'Restaurant 1' }];

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spawn } from 'node:child_process';
 import { expect, test } from '../support/fixtures';
-import { liveVersion, repo, runCli, type CliResult } from '../support/release';
+import { fileDigests, liveVersion, repo, runCli, type CliResult } from '../support/release';
 
 /*
  * A section team ships its remote alone, on the production layout served by nginx
@@ -15,19 +14,6 @@ import { liveVersion, repo, runCli, type CliResult } from '../support/release';
 const copyDir = '.redeploy-nightlife-mfe';
 const oldHeading = 'NightLife Restaurants In NCR Delhi';
 const newHeading = 'NightLife Restaurants In NCR Delhi, freshly deployed';
-
-function hashTree(dir: string): Record<string, string> {
-  const hashes: Record<string, string> = {};
-  const walk = (current: string) => {
-    for (const name of readdirSync(current)) {
-      const path = join(current, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else hashes[path.slice(dir.length)] = createHash('sha256').update(readFileSync(path)).digest('hex');
-    }
-  };
-  walk(dir);
-  return hashes;
-}
 
 function replaceInTree(dir: string, from: string, to: string): number {
   let count = 0;
@@ -109,7 +95,7 @@ test('a section team releases its remote alone: checked, switched on reload, ref
     'mfe/auth',
     `mfe/nightlife/${first}`,
   ];
-  const before = untouched.map((part) => hashTree(join(root, part)));
+  const before = untouched.map((part) => fileDigests(join(root, part)));
   const configBefore = config();
 
   // Refused, the live site as it was: another remote's build, and a copy failing halfway.
@@ -138,7 +124,7 @@ test('a section team releases its remote alone: checked, switched on reload, ref
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: newHeading })).toBeVisible();
   // Only the config's nightlife line changed; every other file, the old version included, is as it was.
-  expect(untouched.map((part) => hashTree(join(root, part)))).toEqual(before);
+  expect(untouched.map((part) => fileDigests(join(root, part)))).toEqual(before);
   expect(withoutNightlife(config())).toEqual(withoutNightlife(configBefore));
   // A version's files are immutable, so cached for a year; the config says which is live.
   const manifest = await request.get(`/mfe/nightlife/${next}/mf-manifest.json`);

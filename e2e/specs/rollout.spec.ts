@@ -187,10 +187,13 @@ test.describe('integrity and canaries', () => {
       expect(response.status()).toBe(200);
       expect(html).toContain(headingOf('pinned styles'));
       // No changed file went into the page: its stylesheets are the server bundle's own CSS.
-      for (const file of styles) {
-        expect(html).not.toContain(`data-href="${file}"`);
-        expect(html).not.toContain(readFileSync(join(dir, file), 'utf8').trim());
-      }
+      // A name the shell's build has too is the shell's file (global.css alone makes the same
+      // file in every build, unused in a remote's: @zomato/shared is the shell's), so for it
+      // only the changed bytes tell.
+      const ownNames = styles.filter((file) => !existsSync(join(site.root, 'shell', file)));
+      expect(ownNames.length).toBeGreaterThan(0);
+      for (const file of ownNames) expect(html).not.toContain(`data-href="${file}"`);
+      for (const file of styles) expect(html).not.toContain(readFileSync(join(dir, file), 'utf8').trim());
     } finally {
       const back = await runCli('rollback', site.root, 'delivery');
       expect(back.code, back.stderr).toBe(0);

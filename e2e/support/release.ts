@@ -70,6 +70,20 @@ export function copyOfLiveVersion(root: string, key: string): string {
   return dir;
 }
 
+/** Every file below a folder, by its path from it, with the sha256 of its bytes: to show a tree did not change. */
+export function fileDigests(dir: string): Record<string, string> {
+  const digests: Record<string, string> = {};
+  const walk = (current: string) => {
+    for (const name of readdirSync(current)) {
+      const path = join(current, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else digests[path.slice(dir.length)] = createHash('sha256').update(readFileSync(path)).digest('hex');
+    }
+  };
+  walk(dir);
+  return digests;
+}
+
 /** Writes a text file of a build and the .br/.gz copies the build keeps beside it. */
 function writeWithCopies(file: string, text: string) {
   writeFileSync(file, text);

@@ -1,6 +1,11 @@
 import './ui/global.css';
-/** The one public entry of @zomato/shared (docs/architecture.md#conventions: no deep imports). */
+/**
+ * The one public entry of @zomato/shared (docs/architecture.md#conventions: no deep imports):
+ * what must be one per page. The UI the sections show is @zomato/section-ui's, which each app
+ * bundles (docs/decisions/0016-section-ui-per-remote.md).
+ */
 export * from './types/entities';
+export * from './types/cities';
 export * from './routing/paths';
 export { canonicalPagePath } from './routing/page-path';
 export * from './routing/section-routes';
@@ -8,14 +13,10 @@ export * from './config/runtime-config';
 export * from './api/http';
 export * from './api/catalog';
 export * from './api/cart';
-export { useAppStore, selectCart, type AppState } from './store/app-store';
+export { useAppStore, selectCart, selectCity, selectSetCity, type AppState } from './store/app-store';
 export { cartTotal, type CartSummary } from './store/cart-slice';
-export * from './format/price';
-export * from './format/rating';
 export * from './visitor/visitor-id';
 export * from './visitor/user-details';
-export type { StandaloneLink } from './ui/standalone-link';
-export * from './ui/section-not-found';
 export * from './federation/contract';
 export * from './federation/remote-registry';
 export * from './federation/remote-component';
@@ -27,15 +28,8 @@ export { startRollout, prepareRemote, type Rollout } from './federation/rollout/
 export type { OverrideState } from './federation/rollout/remote-overrides';
 export { versionOfEntry } from './federation/remote-version';
 export * from './data/use-resource';
-export * from './ui/states';
 export { focusPageHeading } from './ui/page-heading-focus';
-export * from './ui/decorative-image';
 export * from './ui/page-title';
-export * from './listing/city-select';
-export * from './listing/listing-page';
-export * from './detail/lazy-detail';
-export { SectionNotFoundPage } from './detail/section-not-found-page';
-export * from './ui/collections/collections-block';
 // Not isSsrError, serverEntry: shared's own (the shared module's names all ship: never tree-shaken).
 export {
   SsrDataContext,

@@ -1,6 +1,8 @@
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { apps, remotes } = require('../apps.cjs');
+const { webApps } = require('../jest/projects.cjs');
+const sharedDeps = require('../webpack/shared-deps.cjs');
 
 /**
  * One list of apps (tools/apps.cjs): the lint zones and Jest projects are made from it; what
@@ -11,13 +13,15 @@ const json = (path) => JSON.parse(readFileSync(join(root, path), 'utf8'));
 const text = (path) => readFileSync(join(root, path), 'utf8');
 const dirs = apps.map((app) => app.dir);
 
-test('the workspaces are shared, the data service and every app', () => {
-  expect(json('package.json').workspaces.sort()).toEqual(['shared', 'mock-api', ...dirs].sort());
+test('the workspaces are the two libraries, the data service and every app', () => {
+  expect(json('package.json').workspaces.sort()).toEqual(
+    ['shared', 'section-ui', 'mock-api', ...dirs].sort(),
+  );
 });
 
-test("TypeScript checks every app's sources", () => {
+test("TypeScript checks the sources Jest tests: the two libraries' and every app's", () => {
   const include = json('tsconfig.json').include;
-  for (const dir of ['shared', ...dirs]) expect(include).toContain(`${dir}/src`);
+  for (const dir of webApps) expect(include).toContain(`${dir}/src`);
 });
 
 test('the federation contract names exactly the remotes', () => {
@@ -35,4 +39,10 @@ test("the runtime config's remote keys and federation names are the list's", () 
 
 test("each app's package is named by its key", () => {
   for (const app of apps) expect(json(`${app.dir}/package.json`).name).toBe(`@zomato/${app.key}`);
+});
+
+test('the section UI is bundled by each app, never a federation shared module', () => {
+  // A shared copy would be the shell's, and a section's UI change would wait for a shell release.
+  expect(Object.keys(sharedDeps())).toContain('@zomato/shared');
+  expect(Object.keys(sharedDeps()).filter((name) => name.startsWith('@zomato/section-ui'))).toEqual([]);
 });

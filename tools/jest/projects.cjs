@@ -10,8 +10,8 @@ const rootDir = join(__dirname, '..', '..');
 
 const swc = ['@swc/jest', swcOptions()];
 
-/** shared and every app (the one list of apps: ../apps.cjs). */
-const webApps = ['shared', ...apps.map((app) => app.dir)];
+/** The two libraries and every app (the one list of apps: ../apps.cjs). */
+const webApps = ['shared', 'section-ui', ...apps.map((app) => app.dir)];
 
 /** Component and unit tests of the browser apps (jsdom, Testing Library). */
 const webProject = (dirs = webApps) => ({

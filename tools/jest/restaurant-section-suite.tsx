@@ -5,7 +5,7 @@ import { fetchList, setRuntimeConfig, useAppStore, type FoodItem } from '@zomato
 import { renderAppAt, testApis } from './app-tests';
 
 /**
- * The tests of a restaurant section (@zomato/shared's RestaurantSection) as a remote
+ * The tests of a restaurant section (@zomato/section-ui's RestaurantSection) as a remote
  * mounts it, for dining-mfe and nightlife-mfe alike: the listing, a restaurant, not found,
  * errors with Retry. Each remote's own test file adds what only it has.
  */

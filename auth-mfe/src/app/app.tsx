@@ -1,4 +1,5 @@
-import { paths, SectionNotFound, SectionRoutes, type SectionRoute } from '@zomato/shared';
+import { paths, type SectionRoute, SectionRoutes } from '@zomato/shared';
+import { SectionNotFound } from '@zomato/section-ui';
 import { LoginPage } from '../features/pages/login-page';
 import { SignupPage } from '../features/pages/signup-page';
 

@@ -1,4 +1,5 @@
-import { paths, SectionNotFound, SectionRoutes, type SectionRoute } from '@zomato/shared';
+import { paths, type SectionRoute, SectionRoutes } from '@zomato/shared';
+import { SectionNotFound } from '@zomato/section-ui';
 import CartView from '../features/cart/cart-view';
 import { ConfirmationPage } from '../features/confirmation/confirmation-page';
 import { PaymentPage } from '../features/payment/payment-page';

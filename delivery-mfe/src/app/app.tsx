@@ -1,15 +1,15 @@
 import {
   categoryLabels,
   isDeliveryCategory,
-  paths,
-  SectionNotFoundPage,
-  SectionRoutes,
-  toPath,
-  type SectionRoute,
   isItemId,
+  paths,
   sectionLabels,
   sectionList,
+  type SectionRoute,
+  SectionRoutes,
+  toPath,
 } from '@zomato/shared';
+import { SectionNotFoundPage } from '@zomato/section-ui';
 import { DeliveryDetail } from '../features/detail/components/delivery-detail';
 import { CategoryListing } from '../features/listing/components/category-listing';
 import { DeliveryLanding } from '../features/listing/components/delivery-landing';

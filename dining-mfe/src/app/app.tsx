@@ -1,5 +1,4 @@
-import { CollectionsBlock } from '@zomato/shared';
-import { RestaurantSection } from '@zomato/shared/restaurant-section';
+import { CollectionsBlock, RestaurantSection } from '@zomato/section-ui';
 
 /**
  * dining-mfe's routes, mounted by the shell under /dinning: the collections block first

@@ -1,4 +1,4 @@
-import { RestaurantSection } from '@zomato/shared/restaurant-section';
+import { RestaurantSection } from '@zomato/section-ui';
 
 /** nightlife-mfe's routes, mounted by the shell under /nightlife: the nightlife listing and each restaurant. */
 export default function NightlifeApp() {

@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import type { City } from '../listing/options';
+import type { City } from '../types/cities';
 
 export interface CitySlice {
   /** The city the top bar and the listings filter by; '' is None. */

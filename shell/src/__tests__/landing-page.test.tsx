@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { collectionsTagline, registerSectionRemotes, setRuntimeConfig } from '@zomato/shared';
+import { registerSectionRemotes, setRuntimeConfig } from '@zomato/shared';
+import { collectionsTagline } from '@zomato/section-ui';
 import { LandingPage } from '../features/landing/landing-page';
 
 describe('LandingPage', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ErrorState, paths, useAppStore, useKnownCartCount, usePageTitle } from '@zomato/shared';
+import { paths, useAppStore, useKnownCartCount, usePageTitle } from '@zomato/shared';
+import { ErrorState } from '@zomato/section-ui';
 import { clearConfirmation, saveTotal } from '../payment/api/checkout-storage';
 import { CartRow } from './components/cart-row';
 import { CartSkeleton } from './components/cart-skeleton';

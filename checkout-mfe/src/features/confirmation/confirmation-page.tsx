@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatAmount, formatLineTotal, DetailSkeleton, paths, usePageTitle } from '@zomato/shared';
+import { paths, usePageTitle } from '@zomato/shared';
+import { DetailSkeleton, formatAmount, formatLineTotal } from '@zomato/section-ui';
 import { useConfirmation } from './hooks/use-confirmation';
 import styles from './confirmation.module.css';
 

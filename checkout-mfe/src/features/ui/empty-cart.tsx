@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, paths } from '@zomato/shared';
+import { paths } from '@zomato/shared';
+import { EmptyState } from '@zomato/section-ui';
 import ui from './checkout-ui.module.css';
 
 /** An empty cart where the page needs items (cart, payment): what to do, and a way to Delivery. */

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { collections, collectionsTagline } from '@zomato/shared';
+import { collections, collectionsTagline } from '@zomato/section-ui';
 import { describeRestaurantSection } from '../../../../tools/jest/restaurant-section-suite';
 import DiningApp from '../app';
 

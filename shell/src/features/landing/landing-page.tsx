@@ -1,4 +1,5 @@
-import { CollectionsBlock, usePageTitle } from '@zomato/shared';
+import { usePageTitle } from '@zomato/shared';
+import { CollectionsBlock } from '@zomato/section-ui';
 import { SiteFooter } from '../footer/site-footer';
 import { SearchBox } from '../search/components/search-box';
 import { mainContentId, SkipLink } from '../focus/skip-link';

@@ -1,4 +1,5 @@
-import { formatCardPrice, toPath, type FoodItem, type SearchItem } from '@zomato/shared';
+import { type FoodItem, type SearchItem, toPath } from '@zomato/shared';
+import { formatCardPrice } from '@zomato/section-ui';
 import type { SearchOption } from './search-results';
 
 /**

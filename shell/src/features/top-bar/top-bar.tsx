@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { CitySelect, paths, useKnownCartCount } from '@zomato/shared';
+import { paths, useKnownCartCount } from '@zomato/shared';
+import { CitySelect } from '@zomato/section-ui';
 import { AuthLinks } from '../auth/auth-links';
 import { SearchBox } from '../search/components/search-box';
 import styles from './top-bar.module.css';

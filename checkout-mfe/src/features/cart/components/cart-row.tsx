@@ -1,4 +1,5 @@
-import { DecorativeImage, formatLineTotal, imageUrl, type CartLine } from '@zomato/shared';
+import { type CartLine, imageUrl } from '@zomato/shared';
+import { DecorativeImage, formatLineTotal } from '@zomato/section-ui';
 import { maxQuantity, minQuantity } from '../quantity';
 import styles from '../cart.module.css';
 

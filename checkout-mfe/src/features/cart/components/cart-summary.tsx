@@ -1,4 +1,4 @@
-import { formatAmount } from '@zomato/shared';
+import { formatAmount } from '@zomato/section-ui';
 import ui from '../../ui/checkout-ui.module.css';
 import styles from '../cart.module.css';
 

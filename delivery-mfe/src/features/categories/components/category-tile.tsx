@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DecorativeImage } from '@zomato/shared';
+import { DecorativeImage } from '@zomato/section-ui';
 import styles from './category-carousel.module.css';
 import type { CategoryEntry } from '../categories';
 

@@ -1,4 +1,5 @@
-import { AddToCartDetail, DetailPage, fetchItem, formatDetailPrice, type ListSource } from '@zomato/shared';
+import { fetchItem, type ListSource } from '@zomato/shared';
+import { AddToCartDetail, DetailPage, formatDetailPrice } from '@zomato/section-ui';
 
 interface Props {
   /** The list whose item endpoint serves this id ('random' for /delivery/{id}). */

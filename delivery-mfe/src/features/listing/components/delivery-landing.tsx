@@ -1,4 +1,5 @@
-import { fetchList, fetchListStart, ListingPage, sectionList, toPath, type FoodItem } from '@zomato/shared';
+import { fetchList, fetchListStart, type FoodItem, sectionList, toPath } from '@zomato/shared';
+import { ListingPage } from '@zomato/section-ui';
 import { CategoryCarousel } from '../../categories/components/category-carousel';
 
 const source = sectionList('delivery');

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { DecorativeImage } from '@zomato/shared';
+import { DecorativeImage } from '@zomato/section-ui';
 import { promos, type Promo } from '../promos';
 import styles from './promo-footer.module.css';
 

@@ -1,0 +1,211 @@
+/** @jest-environment node */
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { MemoryRouter, StaticRouter } from 'react-router-dom';
+import { type FoodItem, setRuntimeConfig, SsrDataContext, type SsrDataStore } from '@zomato/shared';
+import { DetailPage, ListingPage } from '../index';
+
+const item = (id: number): FoodItem => ({
+  id,
+  name: `Place <${id}>`,
+  imgUrl: `images/cake/${id}.svg`,
+  price: 100 * id,
+  rating: 4,
+  variety: 'Bakery',
+  place: 'Noida',
+});
+
+/** Renders on the server as the render server does: waits for every load, then the HTML. */
+function serverRender(element: ReactNode, store: SsrDataStore, url?: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(html));
+    const stream = renderToPipeableStream(
+      <SsrDataContext value={store}>
+        {url === undefined ? (
+          <MemoryRouter>{element}</MemoryRouter>
+        ) : (
+          // As shell/src/server/server-app.tsx: a StaticRouter at the request's whole URL.
+          <StaticRouter location={url}>{element}</StaticRouter>
+        )}
+      </SsrDataContext>,
+      // As the render server sends pages (shell/src/server/render-page.tsx): whole, with no
+      // boundary outlined behind an inline script.
+      {
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onAllReady: () => stream.pipe(sink),
+        onShellError: reject,
+      },
+    );
+  });
+}
+
+const newStore = (): SsrDataStore => ({ entries: {}, pending: new Map() });
+
+beforeEach(() => setRuntimeConfig({ apiBase: '/api', remotes: {} }));
+
+describe('server rendering with data (issue 14)', () => {
+  it('loads a listing once inside the render and writes its cards, escaped', async () => {
+    const load = jest.fn(() => Promise.resolve([item(1), item(2)]));
+    const store = newStore();
+    const html = await serverRender(
+      <ListingPage heading="Cakes" load={load} loadKey="cake" linkFor={() => undefined} />,
+      store,
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(html).toContain('Place &lt;1&gt;');
+    expect(html).toContain('Place &lt;2&gt;');
+    expect(store.entries['["cake"]']).toEqual({ status: 'ready', data: [item(1), item(2)] });
+  });
+
+  it('writes the error state with Retry when the data service fails, and keeps its words', async () => {
+    const store = newStore();
+    const failure = Object.assign(new Error('down'), { isAxiosError: true, response: { status: 503 } });
+    const html = await serverRender(
+      <ListingPage
+        heading="Cakes"
+        load={() => Promise.reject(failure)}
+        loadKey="cake"
+        linkFor={() => undefined}
+      />,
+      store,
+    );
+    expect(html).toContain('We could not load this list.');
+    expect(html).toContain('Retry');
+    expect(store.entries['["cake"]']).toMatchObject({
+      status: 'error',
+      error: { ssrError: true, status: 503 },
+    });
+  });
+
+  it('says "not found" for an unknown id: the page is a 404', async () => {
+    const onNotFound = jest.fn();
+    const notFound = Object.assign(new Error('404'), { response: { status: 404 } });
+    const html = await serverRender(
+      <DetailPage id="999" load={() => Promise.reject(notFound)} source="cake" backTo="/" backLabel="Back">
+        {(found) => <p>{found.name}</p>}
+      </DetailPage>,
+      { ...newStore(), onNotFound },
+    );
+    expect(html).toContain('We could not find that place');
+    expect(onNotFound).toHaveBeenCalled();
+  });
+
+  it('keeps each request to its own store: two renders never see each other’s data', async () => {
+    const first = newStore();
+    const second = newStore();
+    const [a, b] = await Promise.all([
+      serverRender(
+        <ListingPage
+          heading="A"
+          load={() => Promise.resolve([item(1)])}
+          loadKey="k"
+          linkFor={() => undefined}
+        />,
+        first,
+      ),
+      serverRender(
+        <ListingPage
+          heading="B"
+          load={() => Promise.resolve([item(2)])}
+          loadKey="k"
+          linkFor={() => undefined}
+        />,
+        second,
+      ),
+    ]);
+    expect(a).toContain('Place &lt;1&gt;');
+    expect(a).not.toContain('Place &lt;2&gt;');
+    expect(b).toContain('Place &lt;2&gt;');
+    expect(b).not.toContain('Place &lt;1&gt;');
+  });
+});
+
+describe('a listing rendered on the server at an address with choices (docs/product.md#listing-address)', () => {
+  it('loads the list inside the render and draws the view the query names', async () => {
+    const places = ['Noida', 'Gurgaon', 'Noida', 'Noida'];
+    const list = places.map((place, index) => ({
+      ...item(index + 1),
+      place,
+      price: [300, 100, 200, 250][index]!,
+    }));
+    const store = newStore();
+    const html = await serverRender(
+      <ListingPage
+        heading="Cakes"
+        load={() => Promise.resolve(list)}
+        loadStart={(count) => Promise.resolve({ items: list.slice(0, count), total: list.length })}
+        loadKey="cake"
+        linkFor={() => undefined}
+      />,
+      store,
+      '/delivery/cake?city=Noida&sort=ascPrice',
+    );
+    expect([...html.matchAll(/<h2[^>]*>Place &lt;(\d)&gt;<\/h2>/g)].map((match) => match[1])).toEqual([
+      '3',
+      '4',
+      '1',
+    ]);
+    expect(html).toMatch(/<select[^>]*name="city"[^>]*>.*<option value="Noida" selected="">Noida<\/option>/);
+    expect(html).toMatch(
+      /<select[^>]*name="price"[^>]*>.*<option value="ascPrice" selected="">Low to High<\/option>/,
+    );
+    expect(html).toMatch(/<form [^>]*action="\/delivery\/cake"/);
+    expect(html).toMatch(/<form [^>]*method="get"/);
+  });
+});
+
+describe('a long listing rendered on the server (docs/architecture.md#large-catalogues)', () => {
+  it('reads only the first part and the length, draws the first screen and reserves the rest', async () => {
+    const all = Array.from({ length: 10_000 }, (_, index) => item(index + 1));
+    const load = jest.fn(() => Promise.resolve(all));
+    const loadStart = jest.fn((count: number) =>
+      Promise.resolve({ items: all.slice(0, count), total: all.length }),
+    );
+    const store = newStore();
+    const html = await serverRender(
+      <ListingPage
+        heading="Cakes"
+        load={load}
+        loadStart={loadStart}
+        loadKey="cake"
+        linkFor={() => undefined}
+      />,
+      store,
+    );
+    expect(load).not.toHaveBeenCalled();
+    expect(loadStart).toHaveBeenCalledWith(48, expect.anything());
+    expect(store.entries['["cake","start"]']).toEqual({
+      status: 'ready',
+      data: { items: all.slice(0, 48), total: 10_000 },
+    });
+    expect(html.match(/data-testid="item-card"/g)).toHaveLength(12);
+    expect(html).toContain('aria-setsize="10000"');
+    expect(html).toContain('--count:10000;--drawn:12');
+    expect(html).toContain('aria-busy="true"');
+  });
+
+  it('draws a short list whole', async () => {
+    const short = Array.from({ length: 20 }, (_, index) => item(index + 1));
+    const store = newStore();
+    const html = await serverRender(
+      <ListingPage
+        heading="Cakes"
+        load={() => Promise.resolve(short)}
+        loadStart={(count) => Promise.resolve({ items: short.slice(0, count), total: 20 })}
+        loadKey="cake"
+        linkFor={() => undefined}
+      />,
+      store,
+    );
+    expect(html.match(/data-testid="item-card"/g)).toHaveLength(20);
+    expect(html).toContain('aria-busy="false"');
+  });
+});

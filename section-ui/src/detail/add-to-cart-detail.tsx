@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  addToCart,
+  describeError,
+  type FoodItem,
+  paths,
+  RemoteComponent,
+  startRemoteLoad,
+} from '@zomato/shared';
+import { CartSwap } from './cart-swap';
+import { DetailView } from './detail-view';
+import styles from './detail.module.css';
+
+type Step = { name: 'detail' } | { name: 'adding' } | { name: 'failed'; error: unknown } | { name: 'added' };
+
+/**
+ * A detail with ADD TO CART (docs/product.md#add-to-cart): pressing it posts the item once, from the
+ * click (never from an effect, so StrictMode or a re-render cannot post twice), then the
+ * detail is replaced by checkout's cart view, loaded through federation.
+ */
+export function AddToCartDetail({ item, price }: { item: FoodItem; price: string }) {
+  const [step, setStep] = useState<Step>({ name: 'detail' });
+
+  const add = () => {
+    if (step.name === 'adding') return;
+    setStep({ name: 'adding' });
+    // The cart view's code comes while the item is posted, not after.
+    startRemoteLoad('checkout', './CartView');
+    addToCart(item).then(
+      () => setStep({ name: 'added' }),
+      (error: unknown) => setStep({ name: 'failed', error }),
+    );
+  };
+
+  if (step.name === 'added') {
+    return (
+      <CartSwap>
+        <RemoteComponent
+          remote="checkout"
+          expose="./CartView"
+          loading={
+            <p role="status" className={styles.status}>
+              Added to your cart. Opening the cart…
+            </p>
+          }
+          failed={(retry) => (
+            <div role="alert" className={styles.status}>
+              <p>Added to your cart, but the cart could not be shown here.</p>
+              <button type="button" className={styles.secondary} onClick={retry}>
+                Retry
+              </button>{' '}
+              <Link to={paths.cart}>Go to the cart</Link>
+            </div>
+          )}
+        />
+      </CartSwap>
+    );
+  }
+
+  return (
+    <DetailView item={item} price={price}>
+      {/* aria-disabled, not disabled, while adding: a disabled button drops keyboard focus. */}
+      <button
+        type="button"
+        className={`brand-button ${styles.addToCart}`}
+        onClick={add}
+        aria-disabled={step.name === 'adding'}
+      >
+        {step.name === 'adding' ? 'ADDING…' : 'ADD TO CART'}
+      </button>
+      {step.name === 'failed' && (
+        <p role="alert" className={styles.error}>
+          {describeError(step.error)} The item was not added; please try again.
+        </p>
+      )}
+    </DetailView>
+  );
+}

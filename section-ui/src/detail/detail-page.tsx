@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { type FoodItem, isItemId, isNotFound, usePageTitle, useResource } from '@zomato/shared';
+import { DetailSkeleton, ErrorState } from '../ui/states';
+import { SectionNotFoundPage } from './section-not-found-page';
+import styles from './detail.module.css';
+
+// Exported from here so the remotes' own not-found routes use the same page.
+export { SectionNotFoundPage } from './section-not-found-page';
+
+export interface DetailPageProps {
+  /** The id from the route; anything but a whole number is 'not found' without a request. */
+  id: string | undefined;
+  /** Loads the item; `source` names the list, so the same id of another list loads again. */
+  load: (id: string, signal: AbortSignal) => Promise<FoodItem>;
+  source: string;
+  /** Renders the loaded item (DetailView, or the add-to-cart flow), below the back link. */
+  children: (item: FoodItem) => ReactNode;
+  backTo: string;
+  backLabel: string;
+  /** What the page shows, as its not-found heading names it: a dish from the search, else a place. */
+  itemKind?: 'place' | 'dish';
+}
+
+const notFoundTitle = (kind: DetailPageProps['itemKind'] = 'place') => `We could not find that ${kind}`;
+
+/** One item's page: skeleton, then the item; 'not found' for an unknown id; error with Retry. */
+export function DetailPage({ id, ...props }: DetailPageProps) {
+  if (!isItemId(id)) {
+    return (
+      <SectionNotFoundPage
+        title={notFoundTitle(props.itemKind)}
+        backTo={props.backTo}
+        backLabel={props.backLabel}
+      />
+    );
+  }
+  // Keyed: another item starts from its own detail, not from the last one's cart view.
+  return <LoadedDetail key={`${props.source}/${id}`} id={id} {...props} />;
+}
+
+function LoadedDetail({
+  id,
+  load,
+  source,
+  children,
+  backTo,
+  backLabel,
+  itemKind,
+}: DetailPageProps & { id: string }) {
+  const resource = useResource((signal) => load(id, signal), [source, id]);
+  // The dish or restaurant names the page once it has loaded (docs/product.md#beyond-the-original).
+  usePageTitle(resource.status === 'ready' ? resource.data.name : undefined);
+  if (resource.status === 'error' && isNotFound(resource.error)) {
+    return <SectionNotFoundPage title={notFoundTitle(itemKind)} backTo={backTo} backLabel={backLabel} />;
+  }
+  if (resource.status === 'ready') {
+    return (
+      <main>
+        <Link to={backTo} className={styles.back}>
+          <span aria-hidden="true">←</span> {backLabel}
+        </Link>
+        {children(resource.data)}
+      </main>
+    );
+  }
+  return (
+    <main>
+      {resource.status === 'loading' && <DetailSkeleton label="Loading details" />}
+      {resource.status === 'error' && (
+        <ErrorState
+          title="We could not load these details."
+          error={resource.error}
+          onRetry={resource.retry}
+        />
+      )}
+    </main>
+  );
+}

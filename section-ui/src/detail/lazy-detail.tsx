@@ -1,0 +1,50 @@
+import { lazy, Suspense, use, type ComponentProps } from 'react';
+import { DetailSkeleton } from '../ui/states';
+import type * as detailParts from './detail-parts';
+
+type DetailParts = typeof detailParts;
+export type { DetailPageProps } from './detail-page';
+
+/**
+ * The detail pages' code is a chunk of its own, loaded when a detail is shown: a listing's
+ * first load needs none of it.
+ * Once loaded, the parts render synchronously (no second suspension inside a page).
+ */
+let parts: DetailParts | undefined;
+let loading: Promise<DetailParts> | undefined;
+const loadParts = () =>
+  (loading ??= import(/* webpackChunkName: "detail" */ './detail-parts').then((loaded) => (parts = loaded)));
+const useParts = () => parts ?? use(loadParts());
+
+const LoadedDetailPage = lazy(() => loadParts().then((loaded) => ({ default: loaded.DetailPage })));
+
+/**
+ * One item's page (detail-page.tsx). While its code loads it shows the skeleton the page
+ * shows while its item loads, in the same place: nothing moves when either arrives. A server
+ * render waits for the code; hydration keeps the server's markup until it is there.
+ */
+export function DetailPage(props: ComponentProps<DetailParts['DetailPage']>) {
+  return (
+    <Suspense
+      fallback={
+        <main>
+          <DetailSkeleton label="Loading details" />
+        </main>
+      }
+    >
+      <LoadedDetailPage {...props} />
+    </Suspense>
+  );
+}
+
+/** The detail layout (detail-view.tsx); rendered inside a DetailPage, whose code brought it. */
+export function DetailView(props: ComponentProps<DetailParts['DetailView']>) {
+  const { DetailView: View } = useParts();
+  return <View {...props} />;
+}
+
+/** A detail with ADD TO CART (add-to-cart-detail.tsx); rendered inside a DetailPage. */
+export function AddToCartDetail(props: ComponentProps<DetailParts['AddToCartDetail']>) {
+  const { AddToCartDetail: Detail } = useParts();
+  return <Detail {...props} />;
+}

@@ -1,0 +1,19 @@
+/**
+ * The one public entry of @zomato/section-ui: the listing, detail, section and UI parts that
+ * each app bundles into its own build (docs/decisions/0016-section-ui-per-remote.md). Not a
+ * federation shared module: what a remote shows ships with that remote. What must be one per
+ * page (store, runtime config, SSR data, federation) is @zomato/shared's, imported from there.
+ */
+export * from './format/price';
+export * from './format/rating';
+export * from './ui/states';
+export * from './ui/decorative-image';
+export * from './ui/section-not-found';
+export * from './ui/collections/collections-block';
+export type { StandaloneLink } from './ui/standalone-link';
+export { renderStandalone } from './ui/render-standalone';
+export * from './listing/city-select';
+export * from './listing/listing-page';
+export * from './detail/lazy-detail';
+export { SectionNotFoundPage } from './detail/section-not-found-page';
+export * from './sections/restaurant-section';

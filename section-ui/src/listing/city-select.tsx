@@ -1,0 +1,13 @@
+import { OptionSelect, type OptionSelectProps } from '../ui/option-select';
+import type { City } from '@zomato/shared';
+import { cityOptions } from './options';
+import { useListingQuery } from './use-listing-query';
+
+/**
+ * The city of the whole site (the top bar's): on a listing page the one its address names,
+ * and a choice goes into the address too; elsewhere the shared store's (useListingQuery).
+ */
+export function CitySelect(props: Omit<OptionSelectProps<City>, 'options' | 'value' | 'onChange'>) {
+  const { city, setCity } = useListingQuery();
+  return <OptionSelect {...props} options={cityOptions} value={city} onChange={setCity} />;
+}

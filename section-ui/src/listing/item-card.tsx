@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { type FoodItem, imageSrcSet, imageUrl } from '@zomato/shared';
+import { formatCardPrice } from '../format/price';
+import { formatRating, ratingValue } from '../format/rating';
+import styles from './listing.module.css';
+
+/**
+ * One item of a grid: a link to its detail, or a plain card when `to` is absent. `eager`
+ * loads its picture with the page; `first` (the grid's first, the page's largest paint on a
+ * phone) asks for it ahead of the page's other pictures.
+ */
+export function ItemCard({
+  item,
+  to,
+  eager = false,
+  first = false,
+}: {
+  item: FoodItem;
+  to?: string;
+  eager?: boolean;
+  first?: boolean;
+}) {
+  const body = (
+    <>
+      <img
+        className={styles.image}
+        src={imageUrl(item.imgUrl)}
+        srcSet={imageSrcSet(item.imgUrl)}
+        alt=""
+        width={400}
+        height={300}
+        loading={eager || first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
+        decoding="async"
+      />
+      <div className={styles.cardBody}>
+        <div className={styles.cardTop}>
+          <h2 className={styles.name}>{item.name}</h2>
+          <span className={styles.rating} aria-label={`Rating ${ratingValue(item.rating)}`}>
+            {formatRating(item.rating)}
+          </span>
+        </div>
+        <div className={styles.cardMeta}>
+          <p className={styles.variety}>{item.variety}</p>
+          <p className={styles.price}>{formatCardPrice(item.price)}</p>
+        </div>
+        <p className={styles.place}>{item.place}</p>
+      </div>
+    </>
+  );
+  return to ? (
+    <Link to={to} className={`${styles.card} ${styles.clickable}`} data-testid="item-card">
+      {body}
+    </Link>
+  ) : (
+    <article className={styles.card} data-testid="item-card" data-clickable="false">
+      {body}
+    </article>
+  );
+}

@@ -1,0 +1,14 @@
+import type { FoodItem } from '@zomato/shared';
+
+/** What the card grid takes (./item-grid.tsx, and its windowed form, ./windowed-grid.tsx). */
+export interface ItemGridProps<T extends FoodItem> {
+  /** The list's name for assistive technology (the page's heading). */
+  label: string;
+  /** The cards, or while a long list arrives its first ones (docs/architecture.md#large-catalogues). */
+  items: readonly T[];
+  /** How many cards the list has. */
+  count?: number;
+  linkFor: (item: T) => string | undefined;
+  /** Called when the page has the list's full height (see useGridWindow). */
+  onSized?: (final: boolean) => void;
+}

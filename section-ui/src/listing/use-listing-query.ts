@@ -1,0 +1,113 @@
+import { startTransition, useEffect, useMemo, useOptimistic, useRef } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { selectCity, selectSetCity, useAppStore, type City } from '@zomato/shared';
+import {
+  isListingPath,
+  readListingQuery,
+  sortControls,
+  writeListingQuery,
+  type ListingSort,
+} from './listing-query';
+import { listingReducer, type PriceSort, type RatingSort } from './listing-rules';
+
+interface Choices {
+  city: City;
+  sort: ListingSort;
+}
+
+/**
+ * A listing's city and order, kept in its address (docs/product.md#listing-address): the one
+ * place of the rule that joins the address and the site's city (the store's, shared with
+ * the top bar).
+ *
+ * - On a listing page the address says what shows: `city` and `sort` (unknown: None). A
+ *   listing opened (or come back to) without `city` shows the store's city, and the page
+ *   writes it into the address.
+ * - A choice on a listing page (its controls, the top bar's city) goes into the address; the
+ *   address's city becomes the store's (so the top bar shows it, and the next listing opens
+ *   with it). A city set in the store by other code goes into the address.
+ * - Elsewhere the city is the store's alone, and there is no order.
+ *
+ * `page`: the listing page itself. Its address is a listing's whatever its path, and it
+ * keeps the address and the store in step (once per page: every other user only reads
+ * and chooses). The server renders what the address says, and the browser's first render
+ * computes the same (the store starts at None), so hydration matches.
+ */
+export function useListingQuery({ page = false }: { page?: boolean } = {}) {
+  const [params, setParams] = useSearchParams();
+  const { pathname, key } = useLocation();
+  const navigationType = useNavigationType();
+  const onListing = page || isListingPath(pathname);
+  const storeCity = useAppStore(selectCity);
+  const setStoreCity = useAppStore(selectSetCity);
+  const named = useMemo(() => readListingQuery(params), [params]);
+  const actual: Choices = onListing
+    ? { city: named.city ?? storeCity, sort: named.sort }
+    : { city: storeCity, sort: '' };
+  // A navigation is a transition: until it is done, this instance shows the visitor's
+  // choice, so a select never flicks back to the value it had.
+  const [shown, show] = useOptimistic(actual);
+
+  // What the last sync saw: the history entry (a new one for every navigation) and the store.
+  const synced = useRef<{ key: string; store: City }>(undefined);
+  useEffect(() => {
+    if (!page) return;
+    // The store as it is now (not as rendered): a re-run of this effect sees its own write.
+    const store = useAppStore.getState().city;
+    const before = synced.current;
+    if (before && key === before.key && store === before.store) return;
+    // Opened, or come to by a link, Back or Forward; not a replace (a choice, this effect's own).
+    const arrived = !before || (key !== before.key && navigationType !== 'REPLACE');
+    const city =
+      !before || key !== before.key
+        ? // The address moved: its city, else the store's on arrival, else None (chosen).
+          (named.city ?? (arrived ? store : ''))
+        : // Only the store moved (a city set elsewhere): the address follows.
+          store;
+    if (city !== store) setStoreCity(city);
+    synced.current = { key, store: city };
+    const next = writeListingQuery(params, { city, sort: named.sort });
+    // replace: keeping the address in step is no step of the visitor's own for Back to retrace.
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+  }, [page, key, navigationType, params, named, storeCity, setStoreCity, setParams]);
+
+  const choose = (next: Choices) =>
+    startTransition(() => {
+      show(next);
+      // On a listing the address takes the choice and the page hands its city to the store
+      // (the effect above), so the two never disagree while the navigation is under way.
+      // replace, not push: a choice redraws this page, so Back leaves the listing (to where the
+      // visitor came from) instead of stepping back through each city and order picked.
+      // The store takes the city at once too: a link followed right after (a tab, replayed
+      // before this navigation is done) opens the next listing with it. The page's own sync
+      // knows it (no "store moved" to write back over this choice).
+      if (page && synced.current) synced.current = { ...synced.current, store: next.city };
+      setStoreCity(next.city);
+      if (onListing) setParams((current) => writeListingQuery(current, next), { replace: true });
+    });
+
+  const { priceSort, ratingSort } = sortControls(shown.sort);
+  // The listing rules keep the two sorts exclusive; one `sort` names what they leave.
+  const sortAfter = (
+    action: { type: 'priceSort'; sort: PriceSort } | { type: 'ratingSort'; sort: RatingSort },
+  ) => {
+    const state = listingReducer({ source: undefined, city: shown.city, priceSort, ratingSort }, action);
+    return state.priceSort || state.ratingSort;
+  };
+  return {
+    city: shown.city,
+    sort: shown.sort,
+    priceSort,
+    ratingSort,
+    setCity: (city: City) => choose({ ...shown, city }),
+    setPriceSort: (sort: PriceSort) => choose({ ...shown, sort: sortAfter({ type: 'priceSort', sort }) }),
+    setRatingSort: (sort: RatingSort) => choose({ ...shown, sort: sortAfter({ type: 'ratingSort', sort }) }),
+    /** The controls' form, submitted once the page is live: what its fields name. */
+    submit: (fields: URLSearchParams) => {
+      const query = readListingQuery(fields);
+      choose({ city: query.city ?? shown.city, sort: query.sort });
+    },
+  };
+}
+
+export type ListingQueryState = ReturnType<typeof useListingQuery>;

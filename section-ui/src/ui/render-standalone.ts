@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import type { FederationRuntime } from '@zomato/shared';
+import type { StandaloneLink } from './standalone-link';
+
+/**
+ * Boots a remote on its own (QA's standalone page, docs/architecture.md#serving). The frame
+ * is a chunk of its own, loaded by the standalone page only: on the site the shell frames the
+ * remote, and the frame's code is never fetched.
+ */
+export function renderStandalone(
+  App: ComponentType,
+  appName: string,
+  links: readonly StandaloneLink[],
+  federation: FederationRuntime,
+): void {
+  void import(/* webpackChunkName: "standalone" */ './standalone').then((standalone) =>
+    standalone.renderStandalone(App, appName, links, federation),
+  );
+}

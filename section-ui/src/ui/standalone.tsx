@@ -1,0 +1,69 @@
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link } from 'react-router-dom';
+import {
+  ConfigError,
+  loadRuntimeConfig,
+  registerSectionRemotes,
+  type FederationRuntime,
+} from '@zomato/shared';
+import type { StandaloneLink } from './standalone-link';
+import styles from './standalone.module.css';
+
+/** The minimal frame a remote shows when QA runs it alone (docs/architecture.md#serving). */
+export function StandaloneFrame({
+  appName,
+  links,
+  children,
+}: {
+  appName: string;
+  links: readonly StandaloneLink[];
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={styles.frame}>
+      <header className={styles.header}>
+        <strong>{appName}</strong>
+        <span className={styles.badge}>standalone</span>
+        <nav aria-label={`${appName} pages`} className={styles.nav}>
+          {links.map((link) => (
+            <Link key={link.to} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      </header>
+      <div className={styles.body}>{children}</div>
+    </div>
+  );
+}
+
+/** Boots a remote on its own: reads the runtime config, then renders it in its own router. */
+export function renderStandalone(
+  App: ComponentType,
+  appName: string,
+  links: readonly StandaloneLink[],
+  federation: FederationRuntime,
+) {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  loadRuntimeConfig()
+    .then((config) => {
+      // Other built remotes stay reachable standalone (e.g. checkout's cart view on delivery).
+      registerSectionRemotes(config, federation);
+      if (window.location.pathname === '/' && links[0]) window.history.replaceState(null, '', links[0].to);
+      root.render(
+        <StrictMode>
+          <BrowserRouter>
+            <StandaloneFrame appName={appName} links={links}>
+              <App />
+            </StandaloneFrame>
+          </BrowserRouter>
+        </StrictMode>,
+      );
+    })
+    .catch((error: unknown) => {
+      const message =
+        error instanceof ConfigError ? error.message : 'The runtime config could not be loaded.';
+      root.render(<p role="alert">{message}</p>);
+    });
+}
