@@ -1,4 +1,4 @@
-import { expect, pageHeading, test } from '../support/fixtures';
+import { expect, pageHeading, test, waitForHydration } from '../support/fixtures';
 
 /**
  * Issue 32, items 4 and 5: a section whose files fail on a full page load. The page the server
@@ -66,6 +66,9 @@ test('a section that fails after a client-side navigation shows its fallback; on
 }) => {
   const files = '**/mfe/nightlife/**';
   await page.goto('/delivery');
+  // This test is about a client-side navigation: a tab followed before the page is live is a
+  // page load of its own (the server's page with a notice, tested above), so it waits for that.
+  await waitForHydration(page);
   await page.route(files, (route) => route.fulfill({ status: 503, body: 'down' }));
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Nightlife' }).click();
   const fallback = page.getByRole('alert').filter({ hasText: 'Nightlife is unavailable right now' });

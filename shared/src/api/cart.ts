@@ -76,6 +76,18 @@ async function loadLines(): Promise<CartLine[]> {
   return data;
 }
 
+/**
+ * The cart after a change the data service acknowledged when the read after it failed: the
+ * lines as this page knows them saved (the change's answer included), told to the page as a
+ * read would be. The change went through: it is not reported as failed.
+ */
+function acknowledgedLines(): CartLine[] {
+  const lines = [...known.values()];
+  useAppStore.getState().setCartLines(lines);
+  for (const listener of listeners) listener(lines);
+  return lines;
+}
+
 let refreshQueued = false;
 /** Reads the cart again after the ones already queued; many asks in a row make one read. */
 function refreshSoon() {
@@ -134,18 +146,21 @@ async function writeQuantity(base: VersionedLine, quantity: number): Promise<Ver
  * from, so the change is `quantity - line.quantity` (+1 or -1 from the buttons). It is sent
  * with the line's version (If-Match); when another tab changed the line meanwhile (412),
  * the same change is applied again on top of the line as it is now, so two tabs pressing
- * + at 1 end at 3. Then the cart is reloaded: resolves with the fresh lines. A line that
+ * + at 1 end at 3. Then the cart is reloaded: resolves with the fresh lines (or, when that read
+ * fails, the lines as the change's answer left them: the change is saved). A line that
  * is gone (removed in another tab) rejects with CartLineGoneError, after that reload.
  */
 export function setLineQuantity(line: CartLine, quantity: number): Promise<CartLine[]> {
   const change = quantity - line.quantity;
   return inTurn(async () => {
     let base = freshest(line);
+    let written = false;
     for (let attempt = 1; ; attempt += 1) {
       const target = Math.min(maxCartQuantity, Math.max(minCartQuantity, base.quantity + change));
       if (target === base.quantity) break;
       try {
         remember(await writeQuantity(base, target));
+        written = true;
         announceCartChange();
         break;
       } catch (error) {
@@ -160,7 +175,10 @@ export function setLineQuantity(line: CartLine, quantity: number): Promise<CartL
         base = current;
       }
     }
-    return loadLines();
+    return loadLines().catch((error: unknown) => {
+      if (written) return acknowledgedLines();
+      throw error;
+    });
   });
 }
 
@@ -184,7 +202,7 @@ export function removeLine(id: number): Promise<CartLine[]> {
       }
     }
     known.delete(id);
-    return loadLines();
+    return loadLines().catch(() => acknowledgedLines());
   });
 }
 

@@ -29,6 +29,24 @@ describe("shared's cart API against the real data service", () => {
     expect((await fetchCart())[0]?.quantity).toBe(5);
   });
 
+  it('a change the data service saved stands when the read after it fails (the service went down)', async () => {
+    const line = await addToCart(cake);
+    // Every read of the cart fails from now on; writes still go through.
+    const spy = http().interceptors.request.use((request) =>
+      request.method === 'get' && request.url === '/cart'
+        ? Promise.reject(new Error('read failed'))
+        : request,
+    );
+    try {
+      const lines = await setLineQuantity(line, 2);
+      expect(lines.map((saved) => [saved.name, saved.quantity])).toEqual([[cake.name, 2]]);
+      expect(useAppStore.getState().cart).toEqual({ total: 660, count: 1 });
+    } finally {
+      http().interceptors.request.eject(spy);
+    }
+    expect((await fetchCart())[0]?.quantity).toBe(2);
+  });
+
   it('answers reads asked together with one request, but never one from before a change', async () => {
     const gets: string[] = [];
     const spy = http().interceptors.request.use((request) => {
