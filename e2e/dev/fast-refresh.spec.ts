@@ -76,6 +76,34 @@ test.describe('npm run dev: React Fast Refresh', () => {
   });
   test.afterEach(() => expect(pageErrors).toEqual([]));
 
+  // First: the other edits' rebuilds, still arriving, would land in its page.
+  test('a stylesheet edited replaces its old copy in place, with no reload and state kept', async ({
+    page,
+  }) => {
+    await page.goto(`${devUrl('shell')}/delivery`);
+    const bar = page.getByRole('banner');
+    await expect(bar).toHaveCSS('box-shadow', /1px 0px/);
+    const sortKept = await pickSort(page);
+    await expectHotEdit(page, {
+      file: 'shell/src/features/top-bar/top-bar.module.css',
+      from: 'box-shadow: 0 1px 0 var(--line);',
+      to: 'box-shadow: 0 5px 0 rgb(1, 2, 3);',
+      changed: page.locator('header', { has: page.getByRole('link', { name: 'zomato home' }) }),
+      kept: async () => {
+        await expect(bar).toHaveCSS('box-shadow', 'rgb(1, 2, 3) 0px 5px 0px 0px');
+        // The old copy is gone, not overruled: one stylesheet holds the bar's rule.
+        const copies = await page.evaluate(
+          () =>
+            [...document.querySelectorAll('style')].filter((style) =>
+              /5px 0 rgb\(1, 2, 3\)|0 1px 0 var\(--line\)/.test(style.textContent ?? ''),
+            ).length,
+        );
+        expect(copies).toBe(1);
+        await sortKept();
+      },
+    });
+  });
+
   test("a remote's component edited shows inside the shell page at once, with no reload and its state kept", async ({
     page,
   }) => {
@@ -106,33 +134,6 @@ test.describe('npm run dev: React Fast Refresh', () => {
     // Delivery's tab is still delivery's: the two remotes' components are never mixed up.
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Delivery' }).click();
     await expect(heading(page, deliveryHeading)).toBeVisible();
-  });
-
-  test('a stylesheet edited replaces its old copy in place, with no reload and state kept', async ({
-    page,
-  }) => {
-    await page.goto(`${devUrl('shell')}/delivery`);
-    const bar = page.getByRole('banner');
-    await expect(bar).toHaveCSS('box-shadow', /1px 0px/);
-    const sortKept = await pickSort(page);
-    await expectHotEdit(page, {
-      file: 'shell/src/features/top-bar/top-bar.module.css',
-      from: 'box-shadow: 0 1px 0 var(--line);',
-      to: 'box-shadow: 0 5px 0 rgb(1, 2, 3);',
-      changed: page.locator('header', { has: page.getByRole('link', { name: 'zomato home' }) }),
-      kept: async () => {
-        await expect(bar).toHaveCSS('box-shadow', 'rgb(1, 2, 3) 0px 5px 0px 0px');
-        // The old copy is gone, not overruled: one stylesheet holds the bar's rule.
-        const copies = await page.evaluate(
-          () =>
-            [...document.querySelectorAll('style')].filter((style) =>
-              /5px 0 rgb\(1, 2, 3\)|0 1px 0 var\(--line\)/.test(style.textContent ?? ''),
-            ).length,
-        );
-        expect(copies).toBe(1);
-        await sortKept();
-      },
-    });
   });
 
   test("the shell's own component edited shows in place, with the search box's text kept", async ({
