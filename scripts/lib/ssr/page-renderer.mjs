@@ -67,6 +67,8 @@ export const pageCacheFromEnv = (env = process.env) =>
  * @param {string} options.apiBase     the data service as this process reaches it
  * @param {number} [options.budgetMs]
  * @param {number} [options.cacheMs]  how long a rendered page is answered again (page-cache.mjs)
+ * @param {boolean} [options.isolated]  sections render in lanes of their own (render-lanes.mjs; default true)
+ * @param {object} [options.laneLimits]  createRenderLanes's limits (hardLimitMs, memoryMb…)
  */
 export async function createPageRenderer({
   shellDist,
