@@ -77,7 +77,7 @@ export function stopChild(child) {
  * @param {string} [options.dataDir]   mock-api's data folder (when it is started here)
  * @param {NodeJS.ProcessEnv} [options.env]
  * @param {Record<string, string>} [options.apiEnv]  added to mock-api's environment (when it is started here)
- * @param {MockApi} [options.api]      a running mock-api to use (not stopped with the site)
+ * @param {Pick<MockApi, 'url' | 'stop'>} [options.api]  a running data service to use (not stopped with the site)
  * @param {boolean} [options.ssr]      section pages rendered on the server (default: unless SSR=off)
  * @param {Record<string, string>} [options.remoteDirs]  a build to stage instead of a remote's dist (tests)
  * @param {string} [options.siteRoot]  where the site is staged (default: a temporary folder)
