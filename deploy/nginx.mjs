@@ -33,6 +33,17 @@ const addHeaders = (headers) =>
  * The server block (for /etc/nginx/conf.d). Headers and cache rules come from the modules
  * express uses (security-headers.mjs, cache-rules.mjs), so both servers answer alike. nginx
  * does not inherit add_header into a location that sets its own, so each location repeats them.
+ *
+ * @typedef {object} ServerBlockOptions
+ * @property {string} root                 the site root (deploy/stage.mjs's layout)
+ * @property {string | number} port        the port nginx listens on
+ * @property {string} apiUpstream          the data service's URL, proxied under /api
+ * @property {object} runtimeConfig        the site's /config.json body (its origins make the CSP)
+ * @property {string[]} [renderUpstreams]  render servers, host:port (none: the shell's page)
+ * @property {boolean} [brotli]            nginx has the brotli modules (default: found on this machine)
+ *
+ * @param {ServerBlockOptions} options
+ * @returns {string}
  */
 export function renderServerBlock({
   root,
@@ -214,7 +225,12 @@ function renderedLocation({ match, links = [], fresh, fallback = '@shell_page' }
 `;
 }
 
-/** A complete nginx.conf around the server block, runnable by a non-system nginx (tests, CI). */
+/**
+ * A complete nginx.conf around the server block, runnable by a non-system nginx (tests, CI).
+ *
+ * @param {ServerBlockOptions & { prefix: string }} options  prefix: the folder of its pid, logs and temp files
+ * @returns {string}
+ */
 export function renderStandaloneConf({ prefix, ...server }) {
   const brotli = server.brotli ?? hasBrotli();
   const modules = brotli ? brotliModules.map((file) => `load_module ${file};\n`).join('') : '';

@@ -29,6 +29,7 @@ export function stageBuiltSite(
   root,
   { complete = true, shell = true, only, remoteDirs = {}, env = process.env } = {},
 ) {
+  /** @type {Record<string, string>} */
   const dists = {};
   for (const app of remotes) {
     if (only && !only.includes(app.key)) continue;

@@ -21,7 +21,11 @@ function tabIcon(emoji, active) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="56" height="56" viewBox="0 0 56 56"><circle cx="28" cy="28" r="28" fill="${ring}"/><svg x="12" y="12" width="32" height="32" viewBox="0 0 32 32"${active ? '' : ' opacity=".75"'}>${inner}</svg></svg>`;
 }
 
-/** [file without extension, SVG, raster options (mock-api/src/art/raster.js)] */
+/**
+ * [file without extension, SVG, raster options (mock-api/src/art/raster.js)]
+ *
+ * @type {[file: string, svg: string, options?: { scale?: number, greyscale?: boolean }][]}
+ */
 const outputs = [];
 const tabs = {
   delivery: 'motor-scooter',

@@ -84,6 +84,9 @@ export const pageCacheFromEnv = (env = process.env) =>
  * @param {string} options.apiBase     the data service as this process reaches it
  * @param {number} [options.budgetMs]
  * @param {number} [options.cacheMs]  how long a rendered page is answered again (page-cache.mjs)
+ * @param {boolean} [options.isolated]  sections render in lanes of their own (render-lanes.mjs; default true)
+ * @param {object} [options.laneLimits]  createRenderLanes's limits (hardLimitMs, memoryMb…)
+ * @param {{ lanes?: { handOver: (lane: string, key: string) => object | undefined } }} [options.previous]  the renderer this one replaces: its unchanged lanes go on
  */
 export async function createPageRenderer({
   shellDist,

@@ -11,6 +11,26 @@ import { remoteOf } from '../deploy/serving/remote-preload.mjs';
  * the next request. A lane that fails `breakerFailures` times within `breakerWindowMs` is paused for
  * `breakerPauseMs` (its section renders in the browser), then tried again. Each stop and pause is
  * told to `onTrouble({ lane, outcome: 'stopped' | 'paused', reason: 'timeout' | 'memory' | 'error' })`.
+ *
+ * @typedef {object} LaneTrouble
+ * @property {string} lane                      'shell' or a remote's key
+ * @property {'stopped' | 'paused'} outcome
+ * @property {'timeout' | 'memory' | 'error'} reason
+ *
+ * @param {object} options
+ * @param {string} options.bundle               the shell's server bundle (shell/dist/server/main.js)
+ * @param {string[]} options.remoteKeys         the sections that get a lane of their own
+ * @param {object} options.rendererOptions      createRenderer's options, sent to each lane
+ * @param {number} [options.hardLimitMs]        a render running longer stops its lane
+ * @param {number} [options.answerWithinMs]     a lane slower to answer has its page drawn in the shell's
+ * @param {number} [options.readyLimitMs]       a lane not ready by then is stopped
+ * @param {number} [options.memoryMb]           a lane's heap limit
+ * @param {number} [options.breakerFailures]    failures within breakerWindowMs that pause a lane
+ * @param {number} [options.breakerWindowMs]
+ * @param {number} [options.breakerPauseMs]
+ * @param {(trouble: LaneTrouble) => void} [options.onTrouble]
+ * @param {(lane: string) => string} [options.inputsOf]  what a lane's pages depend on (a lane is kept across a release while it is the same)
+ * @param {{ handOver: (lane: string, key: string) => object | undefined }} [options.inherit]  the lanes of the renderer this one replaces
  */
 export function createRenderLanes({
   bundle,
@@ -38,6 +58,11 @@ export function createRenderLanes({
     return key && remoteKeys.includes(key) ? key : 'shell';
   };
 
+  /**
+   * @param {string} lane
+   * @param {string} reason  for the log
+   * @param {LaneTrouble['reason']} kind
+   */
   function failed(lane, reason, kind) {
     if (closed) return;
     const now = Date.now();
@@ -88,7 +113,7 @@ export function createRenderLanes({
       else waiting.resolve(message.page);
     });
     worker.on('error', (error) => {
-      const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+      const outOfMemory = /** @type {NodeJS.ErrnoException} */ (error).code === 'ERR_WORKER_OUT_OF_MEMORY';
       state.failed(lane, outOfMemory ? 'out of memory' : error.message, outOfMemory ? 'memory' : 'error');
       stop(error.message);
     });

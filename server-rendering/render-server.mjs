@@ -91,7 +91,9 @@ app.use((error, req, res, next) => {
     .send(status === 500 ? 'Server error\n' : 'Bad request\n');
 });
 const server = app.listen(Number(values.port), values.host, () =>
-  console.log(`render server on http://${values.host}:${server.address().port}`),
+  console.log(
+    `render server on http://${values.host}:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
+  ),
 );
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);

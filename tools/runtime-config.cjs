@@ -35,7 +35,13 @@ const overrideRules = (env) =>
 
 const remoteEnv = (app) => `REMOTE_${app.key.toUpperCase()}_URL`;
 
-/** The merged site: remotes under /mfe/<key>/ of the same origin, the API under /api. */
+/**
+ * The merged site: remotes under /mfe/<key>/ of the same origin, the API under /api.
+ *
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {object} [options]
+ * @param {string[]} [options.only]  these remotes only (default: every remote)
+ */
 function siteConfig(env = process.env, { only } = {}) {
   const config = {
     apiBase: env.API_BASE || '/api',
@@ -50,7 +56,13 @@ function siteConfig(env = process.env, { only } = {}) {
   return config;
 }
 
-/** Dev mode: every remote on its own dev server port (but the app asking, when it is one). */
+/**
+ * Dev mode: every remote on its own dev server port (but the app asking, when it is one).
+ *
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {object} [options]
+ * @param {string} [options.self]  the key of the app asking (left out)
+ */
 function devConfig(env = process.env, { self } = {}) {
   const config = { apiBase: '/api', remotes: {}, firebase: firebaseConfig(env) };
   for (const app of remotes) {

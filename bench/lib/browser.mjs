@@ -11,6 +11,11 @@ export const launchBrowser = () => chromium.launch(chromiumLaunchOptions);
 /**
  * A fresh visitor: a new context (empty cache and storage) at 1280 x 800 and its page, with
  * `init` run before the page's own scripts and the CPU slowed `cpuSlowdown` times.
+ *
+ * @param {import('playwright-core').Browser} browser
+ * @param {object} [options]
+ * @param {() => void} [options.init]    a probe, run in the page (page.addInitScript)
+ * @param {number} [options.cpuSlowdown]  1: not slowed
  */
 export async function freshVisitor(browser, { init, cpuSlowdown = 1 } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -21,6 +21,7 @@ export const libraries = [
   'federation runtime',
 ];
 
+/** @type {[pattern: RegExp, group: string][]} */
 const packageGroups = [
   [/^(react|react-is)$/, 'react'],
   [/^(react-dom|scheduler)$/, 'react-dom'],

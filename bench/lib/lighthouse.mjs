@@ -93,6 +93,14 @@ function summarise(lhr, path, preset) {
  * with the median performance score is kept (Lighthouse's own advice: one run varies by
  * several points); a first, unrecorded run warms Chromium up. Full reports of the kept
  * runs go to `reportDir`.
+ *
+ * @param {string} siteUrl
+ * @param {string[]} pages  paths, e.g. '/delivery'
+ * @param {object} [options]
+ * @param {string} [options.reportDir]  where the kept runs' full reports go (none: not written)
+ * @param {(line: string) => void} [options.log]
+ * @param {string[]} [options.presets]  'mobile', 'desktop'
+ * @param {Record<string, number>} [options.runs]  runs of each page per preset (the median is kept)
  */
 export async function runLighthouse(
   siteUrl,
@@ -130,7 +138,8 @@ export async function runLighthouse(
         if (reportDir)
           writeFileSync(
             join(reportDir, `lighthouse-${preset}${path.replace(/\//g, '_') || '_'}.json`),
-            kept.runner.report,
+            // A string: the output asked for is one report (json).
+            /** @type {string} */ (kept.runner.report),
           );
         results.push(result);
         log(

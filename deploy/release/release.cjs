@@ -37,6 +37,10 @@ const { readSiteConfig, switchSiteConfig, writeSiteConfig } = require('./site-co
 /** How many versions of each remote stay by default (current and previous always do). */
 const defaultKeep = 5;
 
+/**
+ * @param {number | string} [keep]  the CLI's --keep text, or a count
+ * @returns {number}
+ */
 function keepCount(keep = defaultKeep) {
   const count = Number(keep);
   if (!Number.isInteger(count) || count < 2)
@@ -223,7 +227,7 @@ function abort({ root, key }) {
  * @param {string} options.root
  * @param {string} options.key
  * @param {string} options.dist
- * @param {number} [options.keep]        versions of this remote to keep (default 5)
+ * @param {number | string} [options.keep]  versions of this remote to keep (default 5; the CLI's --keep text)
  * @param {string} [options.action]      the history event's name ('stage' when staging)
  * @param {boolean} [options.requireShell]  refuse without a live shell to check the singletons against
  * @param {Function} [options.copyFile]  (from, to) => void, for tests of a failing copy
@@ -347,11 +351,20 @@ function pruneRemote(root, key, keep) {
   return removed;
 }
 
-/** `prune <root>`: every remote (or one) down to `keep` versions. */
+/**
+ * `prune <root>`: every remote (or one) down to `keep` versions.
+ *
+ * @param {object} options
+ * @param {string} options.root
+ * @param {string} [options.key]          this remote only (else every remote)
+ * @param {number | string} [options.keep]  versions of each remote to keep (default 5; the CLI's --keep text)
+ * @returns {Record<string, string[]>} remote key -> the versions removed
+ */
 function prune({ root, key, keep }) {
   const keepVersions = keepCount(keep);
   readSiteConfig(root);
   const keys = key ? [remoteOf(key).key] : remotes.map((remote) => remote.key);
+  /** @type {Record<string, string[]>} */
   const removed = {};
   for (const each of keys) {
     if (!existsSync(layout.remoteDir(root, each))) continue;

@@ -10,7 +10,12 @@ const { join } = require('node:path');
 
 const tablePattern = /(?:"([^"]+)"|([A-Za-z_$][\w$]*)):\[\{version:"([^"]+)"/g;
 
-/** name -> version, or undefined when dir holds no shell build. */
+/**
+ * name -> version, or undefined when dir holds no shell build.
+ *
+ * @param {string} dir  the shell's build folder
+ * @returns {Record<string, string> | undefined}
+ */
 function shellSharedVersions(dir) {
   const manifest = join(dir, 'mf-manifest.json');
   if (existsSync(manifest)) {
@@ -18,6 +23,7 @@ function shellSharedVersions(dir) {
     return Object.fromEntries(shared.map((entry) => [entry.name, entry.version]));
   }
   if (!existsSync(join(dir, 'index.html'))) return undefined;
+  /** @type {Record<string, string>} */
   const versions = {};
   for (const name of readdirSync(dir).filter((file) => /\.js$/.test(file))) {
     const text = readFileSync(join(dir, name), 'utf8');

@@ -14,15 +14,22 @@ const sections = Object.entries(siteRoutes.sections);
 /** Text matched as itself in a RegExp. */
 export const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** @typedef {[pattern: RegExp, key: string]} RouteRemote */
+
 /** The remote that draws each route of the merged site (shell/src/app/routes.tsx); undefined for the shell's own pages. */
 const routeRemotes = [
   // A section: its page and everything under it.
-  ...sections.map(([key, { path }]) => [new RegExp(`^${escapeRegExp(path)}(/|$)`), key]),
+  ...sections.map(
+    ([key, { path }]) => /** @satisfies {RouteRemote} */ ([new RegExp(`^${escapeRegExp(path)}(/|$)`), key]),
+  ),
   // A remote's own pages.
-  ...Object.entries(siteRoutes.pages).map(([key, pages]) => [
-    new RegExp(`^(${Object.values(pages).map(escapeRegExp).join('|')})/?$`),
-    key,
-  ]),
+  ...Object.entries(siteRoutes.pages).map(
+    ([key, pages]) =>
+      /** @satisfies {RouteRemote} */ ([
+        new RegExp(`^(${Object.values(pages).map(escapeRegExp).join('|')})/?$`),
+        key,
+      ]),
+  ),
 ];
 
 export const remoteOf = (pathname) => routeRemotes.find(([pattern]) => pattern.test(pathname))?.[1];

@@ -36,11 +36,12 @@ const timer = setInterval(() => {
 }, 1000);
 `;
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer().once('error', reject);
     server.listen(0, host, () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -50,7 +51,7 @@ function freePort() {
 export async function isAuthEmulator(url) {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(1500) });
-    const body = await response.json();
+    const body = /** @type {{ authEmulator?: { ready?: boolean } } | null} */ (await response.json());
     return Boolean(body?.authEmulator?.ready);
   } catch {
     return false;

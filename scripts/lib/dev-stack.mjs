@@ -11,12 +11,16 @@ const require = createRequire(import.meta.url);
 const { apps, appPort } = require('../../tools/apps.cjs');
 const webpackCli = require.resolve('webpack-cli/bin/cli.js');
 
-/** A port nothing listens on now (for tests: every server on a port of its own). */
+/**
+ * A port nothing listens on now (for tests: every server on a port of its own).
+ *
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer()
       .listen(0, '127.0.0.1', () => {
-        const { port } = server.address();
+        const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
         server.close(() => resolve(port));
       })
       .on('error', reject);
@@ -49,6 +53,12 @@ async function untilServed(url, child, timeoutMs) {
 /**
  * `webpack serve` (development, hot updates with React Fast Refresh) for each app, on the
  * port the environment gives it (tools/apps.cjs); resolves once every one has built.
+ *
+ * @param {{ dir: string }[]} targets  apps of tools/apps.cjs
+ * @param {object} [options]
+ * @param {NodeJS.ProcessEnv} [options.env]
+ * @param {import('node:child_process').StdioOptions} [options.stdio]  the dev servers' output
+ * @param {number} [options.timeoutMs]  for every one to have built
  */
 export async function startDevServers(
   targets,
@@ -80,6 +90,10 @@ export async function startDevServers(
  * A dev site for tests and measurements: mock-api on a throw-away data folder and the dev
  * servers of the named apps, every one on a free port (also the apps not started: the
  * shell's config names them all). `urls` by app folder.
+ *
+ * @param {string[]} dirs  app folders ('shell', 'delivery-mfe'…)
+ * @param {object} [options]
+ * @param {import('node:child_process').StdioOptions} [options.stdio]  the dev servers' output
  */
 export async function startDevSite(dirs, { stdio = ['ignore', 'ignore', 'inherit'] } = {}) {
   const targets = appsNamed(dirs);

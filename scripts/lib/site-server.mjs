@@ -70,9 +70,11 @@ export function createSiteServer({ pageDir, siteRoot, apiTarget, runtimeConfig, 
       xfwd: true,
       on: {
         error: (error, req, res) => {
-          if (typeof res.writeHead !== 'function' || res.headersSent) return;
-          res.writeHead(502, { 'Content-Type': 'application/json' });
-          res.end(JSON.stringify({ error: 'the data service is not reachable' }));
+          // For an upgrade (a WebSocket) res is the socket, with no writeHead: nothing to answer with.
+          const response = /** @type {import('node:http').ServerResponse} */ (res);
+          if (typeof response.writeHead !== 'function' || response.headersSent) return;
+          response.writeHead(502, { 'Content-Type': 'application/json' });
+          response.end(JSON.stringify({ error: 'the data service is not reachable' }));
         },
       },
     }),

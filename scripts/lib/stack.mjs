@@ -12,7 +12,22 @@ import { budgetFromEnv, lanesFromEnv, pageCacheFromEnv } from '../../server-rend
 const require = createRequire(import.meta.url);
 const { remotes } = require('../../tools/apps.cjs');
 
-/** Starts mock-api as a child process; resolves with its URL once it listens. */
+/**
+ * @typedef {object} MockApi
+ * @property {string} url  e.g. 'http://127.0.0.1:8080'
+ * @property {import('node:child_process').ChildProcess} child
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * Starts mock-api as a child process; resolves with its URL once it listens.
+ *
+ * @param {object} [options]
+ * @param {number} [options.port]     0: any free port
+ * @param {string} [options.dataDir]  its data folder (default: mock-api's own)
+ * @param {Record<string, string>} [options.env]  added to this process's environment
+ * @returns {Promise<MockApi>}
+ */
 export function startMockApi({ port = 0, dataDir, env = {} } = {}) {
   const args = [join(root, 'mock-api/src/cli.js'), '--port', String(port)];
   if (dataDir) args.push('--data-dir', dataDir);
@@ -31,6 +46,12 @@ export function startMockApi({ port = 0, dataDir, env = {} } = {}) {
   });
 }
 
+/**
+ * Stops a child process (SIGTERM, then SIGKILL after 3 s); resolves once it has exited.
+ *
+ * @param {import('node:child_process').ChildProcess} child
+ * @returns {Promise<void>}
+ */
 export function stopChild(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -48,6 +69,18 @@ export function stopChild(child) {
  * each remote released as its first version, /config.json pointing at it), and served from
  * there: `deploy/cli.mjs release <siteRoot> …` switches the running site, as in production.
  * `siteRoot` defaults to a temporary folder, removed on stop.
+ *
+ * @param {object} [options]
+ * @param {number} [options.port]      the site's port
+ * @param {number} [options.apiPort]   mock-api's port (when it is started here)
+ * @param {string} [options.page]      the app folder that owns the html page
+ * @param {string} [options.dataDir]   mock-api's data folder (when it is started here)
+ * @param {NodeJS.ProcessEnv} [options.env]
+ * @param {Record<string, string>} [options.apiEnv]  added to mock-api's environment (when it is started here)
+ * @param {Pick<MockApi, 'url' | 'stop'>} [options.api]  a running data service to use (not stopped with the site)
+ * @param {boolean} [options.ssr]      section pages rendered on the server (default: unless SSR=off)
+ * @param {Record<string, string>} [options.remoteDirs]  a build to stage instead of a remote's dist (tests)
+ * @param {string} [options.siteRoot]  where the site is staged (default: a temporary folder)
  */
 export async function startStack({
   port = 3000,

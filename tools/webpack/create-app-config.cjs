@@ -63,6 +63,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
         options: swcOptions({ development: !production, refresh: Boolean(refresh) }),
       },
     };
+    /** @type {import('webpack').Configuration} */
     const config = {
       name: app.name,
       mode,
@@ -157,6 +158,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: devServerFor(app),
     };
+    /** @type {import('webpack').Configuration[]} */
     const configs = [config];
     if (externalRuntime) configs.push(federationRuntimeConfig({ app, outputPath, mode }));
     // Every app builds a server bundle (server rendering, docs/decisions/0006); it goes to

@@ -6,6 +6,9 @@ const { devConfig } = require('../runtime-config.cjs');
  * Hot updates with React Fast Refresh (fast-refresh/); a change no component takes in
  * (an entry file, say) reloads the page. The socket is this server's own, named in full:
  * a remote's code runs in the shell's page, whose address is the shell's.
+ *
+ * @param {{ key: string, port: number, portEnv: string }} app  an app of tools/apps.cjs
+ * @returns {import('webpack-dev-server').Configuration}
  */
 exports.devServerFor = function devServerFor(app) {
   const env = process.env;

@@ -9,6 +9,12 @@ const federationRuntimeFile = 'federation-runtime.js';
  * sets (`experiments.externalRuntime`). On its standalone QA page there is no host, so
  * the remote's build also emits federation-runtime.js, which sets that global; the page
  * loads it first. Its name has no hash: like remoteEntry.js it is revalidated on load.
+ *
+ * @param {object} options
+ * @param {{ name: string }} options.app  the remote (tools/apps.cjs)
+ * @param {string} options.outputPath     the remote's dist folder
+ * @param {'development' | 'production'} options.mode
+ * @returns {import('webpack').Configuration}
  */
 function federationRuntimeConfig({ app, outputPath, mode }) {
   return {

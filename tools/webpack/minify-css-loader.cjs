@@ -8,6 +8,11 @@ const CleanCSS = require('clean-css');
 
 const minifier = new CleanCSS({ level: 1 });
 
+/**
+ * @this {import('webpack').LoaderContext<object>}
+ * @param {string} source
+ * @returns {string}
+ */
 module.exports = function minifyCss(source) {
   const { styles, errors, warnings } = minifier.minify(source);
   if (errors.length) {

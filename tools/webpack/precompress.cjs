@@ -20,7 +20,8 @@ const minBytes = 256;
  * ignores them. Every copy is kept, even one that saves little (minRatio).
  */
 const precompressPlugins = () => [
-  new CompressionPlugin({
+  // Brotli's options, not zlib's (the plugin's type parameter, zlib's by default).
+  new /** @type {typeof CompressionPlugin<import('node:zlib').BrotliOptions>} */ (CompressionPlugin)({
     filename: '[path][base].br',
     algorithm: 'brotliCompress',
     compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },

@@ -12,6 +12,7 @@ class WaitForDigestRuntimeModule extends RuntimeModule {
     super('wait for script digests', RuntimeModule.STAGE_ATTACH);
   }
 
+  /** @override */
   generate() {
     const loadScript = RuntimeGlobals.loadScript;
     return Template.asString([

@@ -18,6 +18,8 @@ const range = (name) => {
  * package is 61 KB gzip. `react-router` is the same singleton under the name
  * 'react-router-dom' (import: false: it never brings a copy of its own). Providing that
  * module under two share keys makes a remote load a second router (null router context).
+ *
+ * @returns {import('@module-federation/enhanced').moduleFederationPlugin.SharedObject}
  */
 module.exports = function sharedDeps() {
   const singleton = (name, version) => ({ singleton: true, requiredVersion: version });

@@ -19,6 +19,14 @@ const serverDir = 'server';
  * registered per app (ssr-style-loader.cjs), and the renderer puts the browser build's CSS
  * files that hold them in the page. Assets are not emitted again: the
  * browser build's files are the ones the HTML points to.
+ *
+ * @param {object} options
+ * @param {{ name: string, dir: string, exposes?: Record<string, string> }} options.app  the app (tools/apps.cjs, with its folder)
+ * @param {'development' | 'production'} options.mode
+ * @param {{ resolve: import('webpack').ResolveOptions, script: import('webpack').RuleSetRule, plugins: import('webpack').WebpackPluginInstance[] }} options.sharedRules
+ *   what the browser build's config has too (create-app-config.cjs)
+ * @param {boolean} options.isHost  the shell (its renderer) rather than a remote (its container)
+ * @returns {import('webpack').Configuration}
  */
 function createServerConfig({ app, mode, sharedRules, isHost }) {
   const production = mode === 'production';

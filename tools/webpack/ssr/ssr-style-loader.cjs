@@ -12,6 +12,11 @@ const registry = path.join(__dirname, 'style-registry.mjs');
  */
 module.exports = function ssrStyleLoader() {};
 
+/**
+ * @this {import('webpack').LoaderContext<{ app: string }>}
+ * @param {string} remainingRequest
+ * @returns {string}
+ */
 module.exports.pitch = function pitch(remainingRequest) {
   const { app } = this.getOptions();
   const stringify = (request) => JSON.stringify(this.utils.contextify(this.context, request));
