@@ -21,7 +21,7 @@ import { root as repo } from '../../../scripts/lib/paths.mjs';
 
 const require = createRequire(import.meta.url);
 /** The files a release writes beside a build's own (deploy/release/layout.cjs). */
-const { recordNames } = require('../../../deploy/release/layout.cjs');
+const { recordNames, versionOfUrl } = require('../../../deploy/release/layout.cjs');
 
 /** `node deploy/cli.mjs …`: its exit code, output and wall time (process start to exit). */
 export function runCli(...args) {
@@ -46,9 +46,9 @@ export function runCli(...args) {
 /** The version config.json makes live for a remote. */
 export function liveVersion(root, key) {
   const { remotes } = JSON.parse(readFileSync(join(root, 'config.json'), 'utf8'));
-  const match = new RegExp(`^/mfe/${key}/([0-9a-f]{12})/mf-manifest\\.json$`).exec(remotes[key] ?? '');
-  if (!match) throw new Error(`${key} is not served from a release in ${root}`);
-  return match[1];
+  const version = versionOfUrl(key, remotes[key]);
+  if (!version) throw new Error(`${key} is not served from a release in ${root}`);
+  return version;
 }
 
 /** A copy of a remote's live version as a build folder (its release record left out), to change. */
