@@ -8,8 +8,9 @@ import { freshVisitor } from './browser.mjs';
  */
 
 /**
- * In the page, before its scripts: a waiter for the first frame that shows `selector`
- * (`count` of them, when given).
+ * In each page, before its scripts: a waiter for the first frame that shows `selector`
+ * (`count` of them, when given), as a wall-clock time, so an answer that is a new page (the
+ * listing's form sent before the page was live) is timed from the first page's navigation.
  */
 function answerProbe() {
   window.__firstAction = {
@@ -17,12 +18,36 @@ function answerProbe() {
       new Promise((resolve) => {
         const poll = () => {
           const found = document.querySelectorAll(selector).length;
-          if (count === undefined ? found > 0 : found === count) resolve(performance.now());
+          if (count === undefined ? found > 0 : found === count)
+            resolve(performance.timeOrigin + performance.now());
           else requestAnimationFrame(poll);
         };
         poll();
       }),
   };
+}
+
+/**
+ * The wall-clock time of the first frame that shows the answer, in whichever page shows it: a
+ * waiter in a page that is left for a new one is destroyed with it, and asked again in the next.
+ */
+async function answeredAt(page, selector, count, giveUpMs) {
+  const deadline = Date.now() + giveUpMs;
+  while (Date.now() < deadline) {
+    try {
+      return await page.evaluate(
+        ([wanted, cards, ms]) =>
+          Promise.race([
+            window.__firstAction.when(wanted, cards),
+            new Promise((resolve) => setTimeout(() => resolve(undefined), ms)),
+          ]),
+        [selector, count, deadline - Date.now()],
+      );
+    } catch {
+      // The page was left (its context destroyed): ask the next one.
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -58,19 +83,12 @@ async function tryJourney(browser, siteUrl, journey, { cpuSlowdown, noidaCards, 
       if (request.method() === 'POST' && /\/api\/cart$/.test(request.url())) posts += 1;
     });
     await page.goto(`${siteUrl}${journey.path}`, { waitUntil: 'commit' });
+    const navigationStart = await page.evaluate(() => performance.timeOrigin);
     await journey.act(page);
     const count = journey.answer.count === 'noida' ? noidaCards : undefined;
-    const answeredMs = await page
-      .evaluate(
-        ([selector, cards, ms]) =>
-          Promise.race([
-            window.__firstAction.when(selector, cards),
-            new Promise((resolve) => setTimeout(() => resolve(undefined), ms)),
-          ]),
-        [journey.answer.selector, count, giveUpMs],
-      )
-      .catch(() => undefined);
-    if (answeredMs === undefined) return { lost: 'no answer' };
+    const answeredAtMs = await answeredAt(page, journey.answer.selector, count, giveUpMs);
+    if (answeredAtMs === undefined) return { lost: 'no answer' };
+    const answeredMs = answeredAtMs - navigationStart;
     if (journey.posts !== undefined) {
       // A second post would come from the same click, replayed: give it the time to show.
       await page.waitForTimeout(300);

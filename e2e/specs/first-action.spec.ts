@@ -48,9 +48,15 @@ for (const condition of conditions) {
     test('a city chosen at once filters the general listing', async ({ page }) => {
       const noida = (await fromApi<FoodItem[]>('random')).filter((item) => item.place === 'Noida');
       await actAt(page, '/delivery');
+      const entries = await page.evaluate(() => history.length);
       await page.getByRole('main').getByLabel('City').selectOption('Noida');
       await answer(page.getByRole('main').getByTestId('item-card')).toHaveCount(noida.length);
+      // Before the page is live the choice is sent as the form (the server's page answers it);
+      // live, it applies in place. Either way: the address says it, replaced, and focus stays.
+      await answer(page).toHaveURL(/\/delivery\?city=Noida$/);
       await answer(page.getByRole('main').getByLabel('City')).toHaveValue('Noida');
+      await answer(page.getByRole('main').getByLabel('City')).toBeFocused();
+      expect(await page.evaluate(() => history.length)).toBe(entries);
     });
 
     test('a price order chosen at once sorts the list, and a rating order then replaces it', async ({
@@ -188,3 +194,30 @@ for (const condition of conditions) {
     });
   });
 }
+
+test("a listing choice made before the page is live is answered by the server's page, even if the code never comes", async ({
+  page,
+}) => {
+  const noida = (await fromApi<FoodItem[]>('random')).filter((item) => item.place === 'Noida');
+  // No script but the inline early-actions one: the page never comes alive.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await actAt(page, '/delivery');
+  const entries = await page.evaluate(() => history.length);
+  const city = page.getByRole('main').getByLabel('City');
+  await city.selectOption('Noida');
+  await expect(page).toHaveURL(/\/delivery\?(.*&)?city=Noida(&|$)/);
+  await expect(page.getByRole('main').getByTestId('item-card')).toHaveCount(noida.length);
+  await expect(city).toHaveValue('Noida');
+  // The new page puts focus back where the visitor left it; the address was replaced.
+  await expect(city).toBeFocused();
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  // The next choice goes the same way, with the city kept.
+  await page.getByRole('main').getByLabel('Price').selectOption('ascPrice');
+  await expect(page).toHaveURL(/price=ascPrice/);
+  const cheapest = Math.min(...noida.map((item) => item.price));
+  await expect(page.getByRole('main').getByTestId('item-card')).toHaveCount(noida.length);
+  await expect(page.getByRole('main').getByTestId('item-card').first()).toContainText(
+    new RegExp(`Rs\\. ?${cheapest}(?!\\d)`),
+  );
+  await expect(page.getByRole('main').getByLabel('Price')).toBeFocused();
+});

@@ -28,7 +28,8 @@ function Control({ label, children }: { label: string; children: ReactNode }) {
  * City (the site's, shared with the top bar), price sort and rating sort, in a form that
  * asks for this page with the choices in its address (docs/product.md#listing-address), so
  * they work without JavaScript too: 'Show' sends it. With JavaScript each choice applies at
- * once and the button is not shown (listing.module.css).
+ * once and the button is not shown (listing.module.css); before the page is live, a choice
+ * sends the form itself.
  */
 export function ListingControls({ query, disabled }: Props) {
   const { pathname } = useLocation();
@@ -54,6 +55,8 @@ export function ListingControls({ query, disabled }: Props) {
     <form
       method="get"
       action={pathname}
+      // Before the page is live, a choice sends the form at once (shell/src/entry/early-actions.js).
+      data-early-submit=""
       className={styles.controls}
       onSubmit={(event) => {
         // Live, the page applies what the form names itself, with no reload.

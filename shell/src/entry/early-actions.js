@@ -166,6 +166,10 @@
     if (replaying || !/^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName) || /^(checkbox|radio)$/.test(el.type))
       return;
     if (!heldFor(el)) return;
+    if (sentAtOnce(el)) {
+      event.stopImmediatePropagation();
+      return;
+    }
     var last = queue[queue.length - 1];
     var typed =
       last && last.el === el && last.kind === 'value' ? last : { kind: 'value', el: el, path: pathOf(el) };
@@ -176,6 +180,49 @@
     // React would act on half a picture: the value is handed over in turn, once.
     event.stopImmediatePropagation();
   }
+  // A choice in a form the server answers (`data-early-submit`: the listing's city and sorts) is
+  // sent at once, as its Show button sends it (a GET) without JavaScript: the server's page is the answer,
+  // long before this one is live. Not while other actions wait: leaving the page would drop them.
+  // The new page puts focus back on the control (takeFocusBack).
+  var sent = '';
+  function sentAtOnce(el) {
+    var form = el.form;
+    if (el.tagName !== 'SELECT' || !form || !form.hasAttribute('data-early-submit') || queue.length)
+      return false;
+    var address = form.action + '?' + new URLSearchParams(new FormData(form));
+    // A choice fires both input and change: one request for it. It replaces this address, as a
+    // live choice does: Back leaves the listing rather than stepping through its choices.
+    if (address !== sent) {
+      sent = address;
+      remember(focusKey, el.name);
+      window.location.replace(address);
+    }
+    return true;
+  }
+  var focusKey = 'zomato:early-submit-focus';
+  function remember(key, value) {
+    try {
+      window.sessionStorage.setItem(key, value);
+    } catch {
+      // Storage blocked: the new page starts with focus at its top, as after a plain submit.
+    }
+  }
+  function takeFocusBack() {
+    var name = '';
+    try {
+      name = window.sessionStorage.getItem(focusKey) || '';
+      window.sessionStorage.removeItem(focusKey);
+    } catch {
+      return;
+    }
+    if (!name) return;
+    doc.addEventListener('DOMContentLoaded', function () {
+      var form = doc.querySelector('form[data-early-submit]');
+      var control = form && form.elements.namedItem(name);
+      if (control && control.focus && doc.activeElement === doc.body) control.focus({ preventScroll: true });
+    });
+  }
+  takeFocusBack();
   function onSubmit(event) {
     if (replaying || !heldFor(event.target)) return;
     event.preventDefault();
