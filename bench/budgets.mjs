@@ -14,8 +14,32 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const msText = (value) => `${Math.round(value)} ms`;
 
 /**
+ * The results of a run (bench/run.mjs, as written to bench/results/*.json): a part's figures
+ * are there only when it ran. Not typed further here.
+ * @typedef {Record<string, any>} Results
+ */
+
+/**
+ * A budget: `part` is the bench part that measures it (run.mjs' --only, --skip); `measure`
+ * reads the results (undefined: not measured).
+ * @typedef {object} Budget
+ * @property {string} id
+ * @property {string} part
+ * @property {string} label
+ * @property {string} limit
+ * @property {(results: Results) => { value: string, pass: boolean } | undefined} measure
+ */
+
+/**
  * A budget on one figure: `read` finds it in the results (undefined: not measured),
  * `format` writes it, `within` says whether it meets the limit.
+ * @template T
+ * @param {Omit<Budget, 'measure'> & {
+ *   read: (results: Results) => T | undefined,
+ *   format: (figure: T) => string,
+ *   within: (figure: T) => boolean,
+ * }} figure
+ * @returns {Budget}
  */
 const oneFigure = ({ read, format, within, ...budget }) => ({
   ...budget,
@@ -25,6 +49,7 @@ const oneFigure = ({ read, format, within, ...budget }) => ({
   },
 });
 
+/** @type {Budget[]} */
 export const budgets = [
   {
     id: 'delivery-rollout',
@@ -408,7 +433,16 @@ function serverRenderingBudgets() {
     return values.some((value) => value === undefined) ? undefined : values;
   };
   const pair = (values, format) => values.map(format).join(' / ');
-  /** The same figure of both listings, each at most `most`. */
+  /**
+   * The same figure of both listings, each at most `most`.
+   * @param {Omit<Budget, 'measure' | 'part'> & {
+   *   mode: 'unthrottled' | 'throttled',
+   *   pick: (page: Results, listing: { path: string, oldContent: number }) => number,
+   *   format: (value: number) => string,
+   *   most: number,
+   * }} figure
+   * @returns {Budget}
+   */
   const both = ({ mode, pick, format, most, ...budget }) => ({
     part: 'pages',
     ...budget,
@@ -519,6 +553,7 @@ function serverRenderingBudgets() {
 const atScale = (r, size) => r.scale?.sizes?.[size];
 const mb = (bytes) => `${(bytes / KB / KB).toFixed(1)} MB`;
 
+/** @type {Budget[]} */
 export const scaleBudgets = [
   {
     id: 'scale-first-card',

@@ -93,6 +93,15 @@ const wanted = (part) => !skipped.includes(part);
 // started only for the other parts.
 const needsSite = parts.some((part) => part !== 'soak' && wanted(part));
 
+/**
+ * The CPU speeds pages, first actions, tab switches and search are measured at (DevTools throttling).
+ * @type {[mode: 'unthrottled' | 'throttled', cpuSlowdown: number][]}
+ */
+const cpuModes = [
+  ['unthrottled', 1],
+  ['throttled', 4],
+];
+
 /** The measured pages and what counts as their main content being visible. */
 const pages = [
   { path: '/', content: { selector: 'main h1' } },
@@ -173,10 +182,7 @@ try {
 
   await section('pages', async () => {
     const fetched = new Set();
-    for (const [mode, cpuSlowdown] of [
-      ['unthrottled', 1],
-      ['throttled', 4],
-    ]) {
+    for (const [mode, cpuSlowdown] of cpuModes) {
       const perPage = Object.fromEntries(pages.map((page) => [page.path, []]));
       for (let run = 0; run < runs; run += 1) {
         for (const page of pages) {
@@ -244,10 +250,7 @@ try {
     const random = await (await fetch(`${api.url}/random`)).json();
     const noidaCards = random.filter((item) => item.place === 'Noida').length;
     results.firstAction = {};
-    for (const [mode, cpuSlowdown] of [
-      ['unthrottled', 1],
-      ['throttled', 4],
-    ]) {
+    for (const [mode, cpuSlowdown] of cpuModes) {
       results.firstAction[mode] = await measureFirstActions(browser, site.url, { cpuSlowdown, noidaCards });
       log(`first action answered (${mode}): ${JSON.stringify(results.firstAction[mode])}`);
     }
@@ -255,10 +258,7 @@ try {
 
   await section('tabs', async () => {
     results.tabSwitch = {};
-    for (const [mode, cpuSlowdown] of [
-      ['unthrottled', 1],
-      ['throttled', 4],
-    ]) {
+    for (const [mode, cpuSlowdown] of cpuModes) {
       const samples = [];
       for (let run = 0; run < runs; run += 1)
         samples.push(await measureTabSwitches(browser, site.url, { cpuSlowdown }));
@@ -277,10 +277,7 @@ try {
     const largeSite = await startStack({ port: 0, api: largeApi });
     stops.push(largeSite.stop);
     results.search = {};
-    for (const [mode, cpuSlowdown] of [
-      ['unthrottled', 1],
-      ['throttled', 4],
-    ]) {
+    for (const [mode, cpuSlowdown] of cpuModes) {
       const all = [];
       let listSize;
       for (let run = 0; run < runs; run += 1) {

@@ -1,19 +1,21 @@
 import { freshVisitor } from './browser.mjs';
 /** In the page: the time (performance.now) of every click, and a waiter for content. */
 function interactionProbe() {
-  const bench = (window.__interaction = { clicks: [] });
+  const bench = (window.__interaction = {
+    clicks: [],
+    /** Resolves with the first frame's time in which `selector` is laid out in the viewport. */
+    waitFor: (selector) =>
+      new Promise((resolve) => {
+        const poll = () => {
+          const element = document.querySelector(selector);
+          const box = element?.getBoundingClientRect();
+          if (box && box.width > 0 && box.height > 0 && box.top < innerHeight) resolve(performance.now());
+          else requestAnimationFrame(poll);
+        };
+        poll();
+      }),
+  });
   document.addEventListener('click', (event) => bench.clicks.push(event.timeStamp), true);
-  /** Resolves with the first frame's time in which `selector` is laid out in the viewport. */
-  bench.waitFor = (selector) =>
-    new Promise((resolve) => {
-      const poll = () => {
-        const element = document.querySelector(selector);
-        const box = element?.getBoundingClientRect();
-        if (box && box.width > 0 && box.height > 0 && box.top < innerHeight) resolve(performance.now());
-        else requestAnimationFrame(poll);
-      };
-      poll();
-    });
 }
 
 const tab = (key) => `nav[aria-label="Sections"] a[data-tab="${key}"]`;

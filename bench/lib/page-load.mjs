@@ -21,6 +21,9 @@ export const listingContent = {
  * waits for the rest of the page). Until 2026-11-23 the first frame after the parser's end
  * was taken, which for a server-rendered page measured the whole document's parse, not the
  * card (issue 14 times "the first frame in which the first listing card's name is visible").
+ *
+ * @param {{ selector: string, text?: string, hydrated?: string }} content  `text`: a pattern
+ *   (case-insensitive); no `hydrated`: hydration is not watched
  */
 export function pageObserver({ selector, text, hydrated }) {
   const bench = (window.__bench = {
@@ -37,12 +40,11 @@ export function pageObserver({ selector, text, hydrated }) {
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
     const entries = list.getEntries();
-    const last = entries[entries.length - 1];
+    const last = /** @type {LargestContentfulPaint} */ (entries[entries.length - 1]);
     bench.lcp = last.startTime;
     const element = last.element;
-    bench.lcpElement = element
-      ? `${element.tagName.toLowerCase()}${element.src ? ` ${element.src}` : ''}`.slice(0, 120)
-      : '';
+    const src = element && 'src' in element && element.src ? ` ${element.src}` : '';
+    bench.lcpElement = element ? `${element.tagName.toLowerCase()}${src}`.slice(0, 120) : '';
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   const pattern = text ? new RegExp(text, 'i') : undefined;
   const visible = () => {

@@ -12,6 +12,13 @@ import { runVisitor } from './visitors.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
+/**
+ * @param {object} options
+ * @param {number} [options.seconds]  how long the visitors browse
+ * @param {number} [options.visitors]
+ * @param {string} options.logDir  where each process's output goes
+ * @param {(line: string) => void} [options.log]
+ */
 export async function runSoak({ seconds = 120, visitors = 20, logDir, log = () => undefined }) {
   const stack = await startSoakStack({ logDir, log });
   try {

@@ -25,7 +25,8 @@ const freePort = () =>
   new Promise((resolve, reject) => {
     const server = createServer()
       .listen(0, '127.0.0.1', () => {
-        const { port } = server.address();
+        // A TCP server's address (a pipe's would be a string).
+        const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
         server.close(() => resolve(port));
       })
       .on('error', reject);
@@ -56,6 +57,11 @@ const probe = (url) =>
  * reports ready only once warmed: 503 until then), else its `/healthz`, else `fallbackPath`.
  * A `/readyz` that is not a plain-text probe answer (a page route rendering its not-found page)
  * counts as none. Resolves with the path that said ready and how long it took.
+ *
+ * @param {string} base
+ * @param {import('node:child_process').ChildProcess | undefined} child  the server's process: if it exits, the wait fails
+ * @param {{ timeoutMs?: number, fallbackPath?: string }} [options]
+ * @returns {Promise<{ path: string, ms: number }>}
  */
 export async function waitReady(base, child, { timeoutMs = 30000, fallbackPath } = {}) {
   const started = performance.now();
@@ -76,7 +82,12 @@ export async function waitReady(base, child, { timeoutMs = 30000, fallbackPath }
   throw new Error(`${base} was not ready within ${timeoutMs} ms`);
 }
 
-/** A child process whose output goes to a log file, kept by name so a step can kill and restart it. */
+/**
+ * A child process whose output goes to a log file, kept by name so a step can kill and restart it.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ logFile: string, env?: NodeJS.ProcessEnv }} options  `env`: on top of this process's
+ */
 function spawnLogged(command, args, { logFile, env }) {
   const log = createWriteStream(logFile, { flags: 'a' });
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -90,6 +101,10 @@ function spawnLogged(command, args, { logFile, env }) {
  * Starts the stack. `logDir` keeps each process's output (nginx's error log stays in its
  * prefix, copied there on stop). Returns the site's URL, the data service's URL, the site
  * root (for deploy/cli.mjs) and the kill / start functions the steps use.
+ *
+ * @param {object} options
+ * @param {string} options.logDir
+ * @param {(line: string) => void} [options.log]
  */
 export async function startSoakStack({ logDir, log = () => undefined }) {
   const base = mkdtempSync(join(tmpdir(), 'zomato-soak-'));

@@ -178,6 +178,10 @@ export async function runVisitor(
     }
   });
 
+  /**
+   * The visitor's tab: opened below, and again whenever it was closed.
+   * @type {import('playwright-core').Page}
+   */
   let page;
   const openPage = async () => {
     page = await context.newPage();
@@ -215,6 +219,7 @@ export async function runVisitor(
   const path = () => new URL(page.url()).pathname;
   const onListing = async () => (await page.locator(card).count()) > 0;
 
+  /** @type {[weight: number, action: () => Promise<unknown>][]} */
   const actions = [
     // A section's listing, or a delivery category's.
     [20, () => load(rand() < 0.6 ? pick(Object.values(sections)) : `/delivery/${pick(categories)}`)],

@@ -1,0 +1,27 @@
+/**
+ * What the bench's in-page probes keep on `window`: each is set by a probe that
+ * page.addInitScript runs before the page's own scripts, and read back by page.evaluate or
+ * page.waitForFunction. Only tsconfig.bench.json sees these (the apps' program does not).
+ */
+interface Window {
+  /** page-load.mjs pageObserver: ms from navigation start, undefined until it happens. */
+  __bench: {
+    fcp: number | undefined;
+    lcp: number | undefined;
+    /** The LCP element's tag (and src), '' when the entry had none. */
+    lcpElement: string | undefined;
+    content: number | undefined;
+    hydrated: number | undefined;
+    usable: number | undefined;
+  };
+  /** first-action.mjs answerProbe: the time of the first frame showing `selector` (`count` of them). */
+  __firstAction: { when(selector: string, count?: number): Promise<number> };
+  /** interactions.mjs interactionProbe: every click's time, and a waiter for content on screen. */
+  __interaction: { clicks: number[]; waitFor(selector: string): Promise<number> };
+  /** interactions.mjs searchProbe: one sample per keystroke (ms from keydown). */
+  __search: { key: string; commit: number; frame: number }[];
+  /** scale.mjs scaleProbe: long tasks, and ms from each control change to the next frame. */
+  __scale: { longTasks: { start: number; duration: number }[]; changes: number[] };
+  /** soak/visitors.mjs: the binding the soak's context exposes (context.exposeBinding); absent elsewhere. */
+  __soakSeen?: (kind: string, text: string, path: string) => Promise<unknown>;
+}
