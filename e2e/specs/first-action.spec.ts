@@ -221,3 +221,23 @@ test("a listing choice made before the page is live is answered by the server's 
   );
   await expect(page.getByRole('main').getByLabel('Price')).toBeFocused();
 });
+
+test('a press made before the page is live shows as taken until its code answers it', async ({ page }) => {
+  const posts = cartPosts(page);
+  let release = () => {};
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await actAt(page, '/delivery/cake/3');
+  const add = page.getByRole('button', { name: 'ADD TO CART' });
+  await add.click();
+  await expect(add).toHaveAttribute('data-held', '');
+  expect(await add.evaluate((button) => getComputedStyle(button).cursor)).toBe('progress');
+  expect(posts).toHaveLength(0);
+  release();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1, { timeout: 10_000 });
+  expect(posts).toHaveLength(1);
+  await expect(page.locator('[data-held]')).toHaveCount(0);
+});

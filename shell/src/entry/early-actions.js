@@ -68,6 +68,10 @@
     entry.at = Date.now();
     entry.page = window.location.pathname;
     entry.text = entry.el.textContent;
+    // A held press says it was taken (shared/src/ui/global.css, [data-held]) until it is replayed.
+    entry.shown =
+      entry.kind === 'click' ? entry.el : entry.kind === 'submit' ? entry.submitter || entry.el : null;
+    if (entry.shown) entry.shown.setAttribute('data-held', '');
     queue.push(entry);
     root.setAttribute('data-early-actions', String(queue.length));
     if (!timer) timer = window.setTimeout(pump, 16);
@@ -103,6 +107,7 @@
       var el = found(entry);
       if (el && !live(el) && Date.now() - entry.at < giveUpMs) break;
       queue.shift();
+      if (entry.shown) entry.shown.removeAttribute('data-held');
       if (!el) continue;
       if (!live(el)) {
         // Its part never came alive: a held link goes where it points, as without JavaScript.
