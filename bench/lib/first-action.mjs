@@ -14,6 +14,19 @@ import { freshVisitor } from './browser.mjs';
  */
 function answerProbe() {
   window.__firstAction = {
+    shown: (selector, text) =>
+      new Promise((resolve) => {
+        const poll = () => {
+          const control = [...document.querySelectorAll(selector)].find(
+            (element) => text === undefined || element.textContent?.trim() === text,
+          );
+          const box = control?.getBoundingClientRect();
+          if (box && box.width > 0 && box.bottom > 0 && box.top < innerHeight)
+            resolve({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+          else requestAnimationFrame(poll);
+        };
+        poll();
+      }),
     when: (selector, count) =>
       new Promise((resolve) => {
         const poll = () => {
@@ -51,24 +64,31 @@ async function answeredAt(page, selector, count, giveUpMs) {
 }
 
 /**
- * The three journeys: `act` does what the visitor does; `answer` is what shows once it is
- * answered (`count: 'noida'`: as many cards as /random has in Noida).
+ * The three journeys: `control` is what the visitor acts on, `act` what they do the frame it
+ * shows (at `at`, the control's centre); `answer` is what shows once it is answered
+ * (`count: 'noida'`: as many cards as /random has in Noida). The bench waits for the control in
+ * the page, frame by frame, and then acts: Playwright's own wait for an element polls with
+ * back-off (up to 500 ms between looks), and its click waits for more frames (the element
+ * stable, then hit-tested), so it acted up to half a second after the control showed.
  */
 export const journeys = {
   city: {
     path: '/delivery',
+    control: { selector: 'main select' },
     act: (page) => page.locator('main select').first().selectOption('Noida'),
     answer: { selector: 'main [data-testid="item-card"]', count: 'noida' },
   },
   addToCart: {
     path: '/delivery/cake/3',
-    act: (page) => page.getByRole('button', { name: 'ADD TO CART' }).click(),
+    control: { selector: 'main button', text: 'ADD TO CART' },
+    act: (page, at) => page.mouse.click(at.x, at.y),
     answer: { selector: '[data-testid="cart-line"]' },
     posts: 1,
   },
   login: {
     path: '/delivery',
-    act: (page) => page.getByRole('banner').getByRole('button', { name: 'Login' }).click(),
+    control: { selector: 'header button', text: 'Login' },
+    act: (page, at) => page.mouse.click(at.x, at.y),
     // The modal is a native <dialog> (its role is implicit).
     answer: { selector: 'dialog[open], [role="dialog"]' },
   },
@@ -84,7 +104,18 @@ async function tryJourney(browser, siteUrl, journey, { cpuSlowdown, noidaCards, 
     });
     await page.goto(`${siteUrl}${journey.path}`, { waitUntil: 'commit' });
     const navigationStart = await page.evaluate(() => performance.timeOrigin);
-    await journey.act(page);
+    const at = await page
+      .evaluate(
+        ([{ selector, text }, ms]) =>
+          Promise.race([
+            window.__firstAction.shown(selector, text),
+            new Promise((resolve) => setTimeout(() => resolve(undefined), ms)),
+          ]),
+        /** @type {const} */ ([journey.control, giveUpMs]),
+      )
+      .catch(() => undefined);
+    if (!at) return { lost: 'control never shown' };
+    await journey.act(page, at);
     const count = journey.answer.count === 'noida' ? noidaCards : undefined;
     const answeredAtMs = await answeredAt(page, journey.answer.selector, count, giveUpMs);
     if (answeredAtMs === undefined) return { lost: 'no answer' };

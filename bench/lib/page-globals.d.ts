@@ -14,8 +14,13 @@ interface Window {
     hydrated: number | undefined;
     usable: number | undefined;
   };
-  /** first-action.mjs answerProbe: the time of the first frame showing `selector` (`count` of them). */
-  __firstAction: { when(selector: string, count?: number): Promise<number> };
+  /** first-action.mjs answerProbe: waiters for the control to act on and for the answer. */
+  __firstAction: {
+    /** The centre of the first `selector` (with that text) laid out in the viewport, the frame it shows. */
+    shown(selector: string, text?: string): Promise<{ x: number; y: number }>;
+    /** The wall-clock time of the first frame showing `selector` (`count` of them). */
+    when(selector: string, count?: number): Promise<number>;
+  };
   /** interactions.mjs interactionProbe: every click's time, and a waiter for content on screen. */
   __interaction: { clicks: number[]; waitFor(selector: string): Promise<number> };
   /** interactions.mjs searchProbe: one sample per keystroke (ms from keydown). */
