@@ -1,11 +1,16 @@
-/** The apps of the workspace, their federation names and default ports (docs/architecture.md#apps). */
+/**
+ * The apps of the workspace and their default ports (docs/architecture.md#apps). `key` is an
+ * app's one name: its package (`@zomato/<key>`), its federation name (a remote's is the global
+ * its remoteEntry.js defines), webpack's uniqueName (so its chunk list is `webpackChunk<key>`),
+ * the prefix of its CSS classes and a remote's runtime config key. Only `dir`, its folder, differs.
+ */
 const apps = [
-  { dir: 'shell', key: 'shell', name: 'shell', port: 3000, portEnv: 'SHELL_PORT' },
-  { dir: 'delivery-mfe', key: 'delivery', name: 'delivery_mfe', port: 3001, portEnv: 'DELIVERY_PORT' },
-  { dir: 'dining-mfe', key: 'dining', name: 'dining_mfe', port: 3002, portEnv: 'DINING_PORT' },
-  { dir: 'nightlife-mfe', key: 'nightlife', name: 'nightlife_mfe', port: 3003, portEnv: 'NIGHTLIFE_PORT' },
-  { dir: 'checkout-mfe', key: 'checkout', name: 'checkout_mfe', port: 3004, portEnv: 'CHECKOUT_PORT' },
-  { dir: 'auth-mfe', key: 'auth', name: 'auth_mfe', port: 3005, portEnv: 'AUTH_PORT' },
+  { dir: 'shell', key: 'shell', port: 3000, portEnv: 'SHELL_PORT' },
+  { dir: 'delivery-mfe', key: 'delivery', port: 3001, portEnv: 'DELIVERY_PORT' },
+  { dir: 'dining-mfe', key: 'dining', port: 3002, portEnv: 'DINING_PORT' },
+  { dir: 'nightlife-mfe', key: 'nightlife', port: 3003, portEnv: 'NIGHTLIFE_PORT' },
+  { dir: 'checkout-mfe', key: 'checkout', port: 3004, portEnv: 'CHECKOUT_PORT' },
+  { dir: 'auth-mfe', key: 'auth', port: 3005, portEnv: 'AUTH_PORT' },
 ];
 
 const remotes = apps.filter((app) => app.key !== 'shell');

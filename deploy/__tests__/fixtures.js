@@ -23,14 +23,6 @@ const sharedNeeds = [
   { name: '@zomato/shared', version: '0.1.0', requiredVersion: '^0.1.0' },
 ];
 
-const federationNames = {
-  delivery: 'delivery_mfe',
-  dining: 'dining_mfe',
-  nightlife: 'nightlife_mfe',
-  checkout: 'checkout_mfe',
-  auth: 'auth_mfe',
-};
-
 function write(file, content) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
@@ -72,7 +64,7 @@ function makeShell(dir, shares = shellShares) {
 function makeRemote(dir, key, options = {}) {
   const {
     text = 'v1',
-    name = federationNames[key],
+    name = key,
     exposes = ['./App'],
     shared = sharedNeeds,
     extraListed = [],

@@ -56,7 +56,7 @@ describe('stage', () => {
     expect(readdirSync(root).sort()).toEqual(['config.json', 'mfe', 'releases', 'shell']);
 
     const record = JSON.parse(readFileSync(layout.recordFile(root, 'dining', version), 'utf8'));
-    expect(record).toMatchObject({ key: 'dining', name: 'dining_mfe', version, exposes: ['./App'] });
+    expect(record).toMatchObject({ key: 'dining', version, exposes: ['./App'] });
     expect(record.shared.map((entry) => entry.name)).toContain('react');
     expect(record.serverEntry).toBe('server/remoteEntry.js');
     // Every file with its size and its digest in the form a browser checks (SRI).
@@ -181,7 +181,7 @@ describe('a refused release leaves the site as it was', () => {
       'a manifest that does not parse',
       (root) => {
         const dist = build('v2');
-        writeFileSync(join(dist, 'mf-manifest.json'), '{"name": "dining_mfe",');
+        writeFileSync(join(dist, 'mf-manifest.json'), '{"name": "dining",');
         return release({ root, key: 'dining', dist });
       },
       /mf-manifest\.json does not parse/,
@@ -189,12 +189,12 @@ describe('a refused release leaves the site as it was', () => {
     [
       "another remote's dist",
       (root) => release({ root, key: 'dining', dist: build('v2', { key: 'nightlife' }) }),
-      /is the build of nightlife \(nightlife_mfe\), not dining \(dining_mfe\)/,
+      /is the build of nightlife, not dining$/,
     ],
     [
       'a manifest naming no remote of the site',
-      (root) => releaseBuild(root, 'v2', { name: 'pizza_mfe' }),
-      /is the build of "pizza_mfe", not dining/,
+      (root) => releaseBuild(root, 'v2', { name: 'pizza' }),
+      /is the build of "pizza", not dining$/,
     ],
     [
       'a manifest listing a file the build lacks',
@@ -205,7 +205,7 @@ describe('a refused release leaves the site as it was', () => {
       'an entry cut short (it does not parse)',
       (root) => {
         const dist = build('v2');
-        writeFileSync(join(dist, 'remoteEntry.js'), 'var dining_mfe = (function () { return {');
+        writeFileSync(join(dist, 'remoteEntry.js'), 'var dining = (function () { return {');
         return release({ root, key: 'dining', dist });
       },
       /its entry remoteEntry\.js does not parse as JavaScript/,

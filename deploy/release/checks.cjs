@@ -112,10 +112,11 @@ function sharedProblems(manifest, shellVersions) {
 function checkBuild({ key, dist, shellVersions, kept = false, budget: checkBudget = true }) {
   const app = remoteOf(key);
   const manifest = readManifest(dist, app);
-  if (manifest.name !== app.name) {
-    const other = remotes.find((remote) => remote.name === manifest.name);
+  // A build names its remote by its federation name, which is the remote's key (tools/apps.cjs).
+  if (manifest.name !== app.key) {
+    const other = remotes.some((remote) => remote.key === manifest.name);
     throw new ReleaseRefused(
-      `${dist} is the build of ${other ? `${other.key} (${manifest.name})` : `"${manifest.name}"`}, not ${key} (${app.name})`,
+      `${dist} is the build of ${other ? manifest.name : `"${manifest.name}"`}, not ${key}`,
     );
   }
   const present = new Set(listFiles(dist).filter((path) => !kept || !recordNames.includes(path)));

@@ -257,7 +257,6 @@ function release({
     if (!record) {
       record = {
         key,
-        name: checked.app.name,
         version,
         releasedAt: now().toISOString(),
         // No build folder: the record is served with the version's files, and a server path

@@ -65,7 +65,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
     };
     /** @type {import('webpack').Configuration} */
     const config = {
-      name: app.name,
+      name: app.key,
       mode,
       context: app.dir,
       // The shell starts from its entry folder (shell/src/entry/README.md); a remote from src/index.ts.
@@ -79,7 +79,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        uniqueName: app.name,
+        uniqueName: app.key,
         chunkLoadTimeout: loadTimeoutMs,
         // A chunk from another origin is fetched with CORS, which its digest check needs
         // (script-integrity-plugin.cjs); same-origin chunks are unchanged.
@@ -95,7 +95,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
         rules: [
           script,
           ...cssRules({
-            appName: app.name,
+            appName: app.key,
             production,
             // Production: CSS files (css-files.cjs); `npm run dev`: style-loader's <style>
             // elements, which an edited stylesheet replaces in place.
@@ -107,7 +107,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
       },
       plugins: [
         new ModuleFederationPlugin({
-          name: app.name,
+          name: app.key,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: app.exposes }),
           shared: sharedDeps(),
           shareStrategy: 'loaded-first',
@@ -150,7 +150,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
         // A remote's chunks are pinned to its release; the shell's own never are.
         ...(isHost ? [] : [new ScriptIntegrityPlugin()]),
         ...(isHost && production ? [new PreloadStartupPlugin(), serverPagePlugin(app.dir)] : []),
-        ...(production ? cssFilePlugins(isHost ? 'main' : app.name, { pinned: !isHost }) : []),
+        ...(production ? cssFilePlugins(isHost ? 'main' : app.key, { pinned: !isHost }) : []),
         ...(production ? precompressPlugins() : []),
         ...(refresh?.plugins ?? []),
       ],

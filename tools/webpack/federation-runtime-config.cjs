@@ -11,14 +11,14 @@ const federationRuntimeFile = 'federation-runtime.js';
  * loads it first. Its name has no hash: like remoteEntry.js it is revalidated on load.
  *
  * @param {object} options
- * @param {{ name: string }} options.app  the remote (tools/apps.cjs)
+ * @param {{ key: string }} options.app  the remote (tools/apps.cjs)
  * @param {string} options.outputPath     the remote's dist folder
  * @param {'development' | 'production'} options.mode
  * @returns {import('webpack').Configuration}
  */
 function federationRuntimeConfig({ app, outputPath, mode }) {
   return {
-    name: `${app.name}_federation_runtime`,
+    name: `${app.key}_federation_runtime`,
     mode,
     context: __dirname,
     entry: { [path.basename(federationRuntimeFile, '.js')]: './provide-federation-runtime.mjs' },
@@ -26,7 +26,7 @@ function federationRuntimeConfig({ app, outputPath, mode }) {
     output: {
       path: outputPath,
       filename: '[name].js',
-      uniqueName: `${app.name}_federation_runtime`,
+      uniqueName: `${app.key}_federation_runtime`,
       clean: false,
     },
     plugins: precompressPlugins(),

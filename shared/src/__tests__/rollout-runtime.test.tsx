@@ -49,8 +49,8 @@ test('a canary entry that fails to load: the stable module, reported, and stable
   const federation = fakeFederation({ [stable]: () => ({ default: 'stable' }) });
   const rollout = await startRollout(config, federation, env());
   expect(rollout.config.remotes.delivery).toBe(canary);
-  rollout.runtime.registerRemotes([{ name: 'delivery_mfe', entry: canary }]);
-  await expect(rollout.runtime.loadRemote('delivery_mfe/App')).resolves.toEqual({ default: 'stable' });
+  rollout.runtime.registerRemotes([{ name: 'delivery', entry: canary }]);
+  await expect(rollout.runtime.loadRemote('delivery/App')).resolves.toEqual({ default: 'stable' });
   expect(events).toContainEqual(
     expect.objectContaining({
       type: 'canary-fallback',
@@ -72,8 +72,8 @@ test('a canary component that throws on first render: the stable one renders ins
     [stable]: () => ({ default: Stable }),
   });
   const rollout = await startRollout(config, federation, env());
-  rollout.runtime.registerRemotes([{ name: 'delivery_mfe', entry: canary }]);
-  const module = (await rollout.runtime.loadRemote<{ default: ComponentType }>('delivery_mfe/App')) as {
+  rollout.runtime.registerRemotes([{ name: 'delivery', entry: canary }]);
+  const module = (await rollout.runtime.loadRemote<{ default: ComponentType }>('delivery/App')) as {
     default: ComponentType;
   };
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

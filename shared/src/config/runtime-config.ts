@@ -8,15 +8,6 @@ import type { RolloutSettings } from './rollout-settings';
  */
 export { remoteKeys, type RemoteKey };
 
-/** Identifier-safe federation names (docs/architecture.md#federation). */
-export const federationNames: Record<RemoteKey, string> = {
-  delivery: 'delivery_mfe',
-  dining: 'dining_mfe',
-  nightlife: 'nightlife_mfe',
-  checkout: 'checkout_mfe',
-  auth: 'auth_mfe',
-};
-
 export interface FirebaseSettings {
   apiKey: string;
   authDomain: string;

@@ -1,4 +1,4 @@
-import { federationNames, type RemoteKey } from '../config/runtime-config';
+import type { RemoteKey } from '../config/runtime-config';
 import { reportRemoteEvent, type RemoteFailureReason, type RemoteLoadPhase } from './remote-events';
 import { entryTiming, isManifest, loadFailures } from './remote-load-facts';
 
@@ -38,7 +38,7 @@ export async function findFailedPhase(remote: RemoteKey, entryUrl: string, error
         : { phase: 'manifest', reason: status };
     }
   }
-  if (!(federationNames[remote] in window)) {
+  if (!(remote in window)) {
     const status = (entryTiming(entry) as PerformanceResourceTiming | undefined)?.responseStatus;
     return status && status >= 400 ? { phase: 'entry', reason: 'http', status } : { phase: 'entry', reason };
   }

@@ -1,4 +1,4 @@
-import { federationNames, type RemoteKey, type RuntimeConfig } from '../config/runtime-config';
+import type { RemoteKey, RuntimeConfig } from '../config/runtime-config';
 import type { ExposeOf, RemoteModule } from './contract';
 import { measureRemoteLoad } from './remote-load-report';
 
@@ -18,7 +18,7 @@ let entries: Partial<Record<RemoteKey, string>> = {};
 const remoteList = (keys: readonly RemoteKey[]) =>
   keys.flatMap((key) => {
     const entry = entries[key];
-    return entry ? [{ name: federationNames[key], entry }] : [];
+    return entry ? [{ name: key, entry }] : [];
   });
 
 /** Registers the remotes named in the runtime config; nothing is fetched until first use. */
@@ -52,7 +52,7 @@ export async function loadRemoteModule<R extends RemoteKey, E extends ExposeOf<R
   const federation = runtime;
   // Timed and, on failure, reported by phase (./remote-load-report.ts).
   const module = await measureRemoteLoad(remote, expose, entries[remote], () =>
-    federation.loadRemote<RemoteModule<R, E>>(`${federationNames[remote]}/${expose.replace(/^\.\//, '')}`),
+    federation.loadRemote<RemoteModule<R, E>>(`${remote}/${expose.replace(/^\.\//, '')}`),
   );
   if (!module) throw new RemoteUnavailableError(remote);
   return module;

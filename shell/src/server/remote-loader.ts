@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { federationNames, type RemoteKey, type RuntimeConfig, type ServerRemotes } from '@zomato/shared';
+import type { RemoteKey, RuntimeConfig, ServerRemotes } from '@zomato/shared';
 import { prepareServerCode, serverCodeCheckPlugin } from './server-code-check';
 import { clearStyles } from './styles';
 
@@ -51,7 +51,7 @@ export function createRemoteLoader(options: {
     manifests.set(key, new URL(manifest, fileOrigin).href);
     entries.set(key, new URL('server/remoteEntry.js', new URL(manifest, fileOrigin)).href);
     // Asset URLs as the page has them: a path for a same-site remote, else absolute.
-    publicPaths[federationNames[key]] = manifest.replace(/[^/]*$/, '');
+    publicPaths[key] = manifest.replace(/[^/]*$/, '');
   }
   Object.assign(((globalThis as Globals).__zomatoServerPublicPaths ??= {}), publicPaths);
   /**
@@ -62,11 +62,10 @@ export function createRemoteLoader(options: {
    * to a new version folder), or where `changed`: new code at the same URL.
    */
   const register = (key: RemoteKey, changed = false) => {
-    const name = federationNames[key];
     const entry = entries.get(key) as string;
-    const known = federation.getInstance()?.options.remotes.find((remote) => remote.name === name);
+    const known = federation.getInstance()?.options.remotes.find((remote) => remote.name === key);
     if (known?.entry === entry && !changed) return;
-    federation.registerRemotes([{ name, entry }], { force: known !== undefined });
+    federation.registerRemotes([{ name: key, entry }], { force: known !== undefined });
   };
   for (const key of entries.keys()) register(key);
 
@@ -83,7 +82,7 @@ export function createRemoteLoader(options: {
     const manifest = config.remotes[key] ?? '';
     await prepareServerCode(manifests.get(key) as string, config.integrity?.[manifest]);
     if (known) register(key, true);
-    clearStyles(federationNames[key]);
+    clearStyles(key);
     options.onNewVersion?.(key);
     const version = { tag, modules: new Map<string, Promise<Module>>() };
     versions.set(key, version);
@@ -105,12 +104,10 @@ export function createRemoteLoader(options: {
     const version = await current(key);
     let module = version.modules.get(expose);
     if (!module) {
-      module = federation
-        .loadRemote<Module>(`${federationNames[key]}/${expose.replace(/^\.\//, '')}`)
-        .then((loaded) => {
-          if (!loaded) throw new Error(`${key}: ${expose} did not load`);
-          return loaded;
-        });
+      module = federation.loadRemote<Module>(`${key}/${expose.replace(/^\.\//, '')}`).then((loaded) => {
+        if (!loaded) throw new Error(`${key}: ${expose} did not load`);
+        return loaded;
+      });
       version.modules.set(expose, module);
       // A failure is not kept: the next request loads it again (the runtime keeps no failed
       // entry or chunk, so the registration stays; new code at the entry is registered anew).

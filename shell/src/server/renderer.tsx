@@ -1,6 +1,5 @@
 import * as federation from '@module-federation/enhanced/runtime';
 import {
-  federationNames,
   remoteKeys,
   setRuntimeConfig,
   setServerApiBase,
@@ -66,7 +65,7 @@ export function createRenderer(options: RendererOptions) {
     { base: baseOf(), styles: stylesOf('shell') },
     ...keys.map((key) => ({
       base: baseOf(key),
-      styles: stylesOf(federationNames[key]),
+      styles: stylesOf(key),
       // A released version's CSS files are inlined only as released (stylesheets.ts).
       integrity: config.integrity?.[config.remotes[key] ?? ''],
     })),

@@ -22,7 +22,7 @@ function fastRefresh(app) {
     plugins: [
       // The build's own runtime files (this folder's among them) hold no components.
       new ReactRefreshPlugin({ library: 'zomato', overlay: false, exclude: [/node_modules/, toolsDir] }),
-      new DefinePlugin({ __FAST_REFRESH_SCOPE__: JSON.stringify(app.name) }),
+      new DefinePlugin({ __FAST_REFRESH_SCOPE__: JSON.stringify(app.key) }),
     ],
   };
 }

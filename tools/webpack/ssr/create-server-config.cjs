@@ -21,7 +21,7 @@ const serverDir = 'server';
  * browser build's files are the ones the HTML points to.
  *
  * @param {object} options
- * @param {{ name: string, dir: string, exposes?: Record<string, string> }} options.app  the app (tools/apps.cjs, with its folder)
+ * @param {{ key: string, dir: string, exposes?: Record<string, string> }} options.app  the app (tools/apps.cjs, with its folder)
  * @param {'development' | 'production'} options.mode
  * @param {{ resolve: import('webpack').ResolveOptions, script: import('webpack').RuleSetRule, plugins: import('webpack').WebpackPluginInstance[] }} options.sharedRules
  *   what the browser build's config has too (create-app-config.cjs)
@@ -31,7 +31,7 @@ const serverDir = 'server';
 function createServerConfig({ app, mode, sharedRules, isHost }) {
   const production = mode === 'production';
   return {
-    name: `${app.name}_server`,
+    name: `${app.key}_server`,
     mode,
     target: 'async-node',
     context: app.dir,
@@ -46,7 +46,7 @@ function createServerConfig({ app, mode, sharedRules, isHost }) {
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      uniqueName: `${app.name}_server`,
+      uniqueName: `${app.key}_server`,
       ...(isHost ? { library: { type: 'commonjs2' } } : {}),
       clean: true,
     },
@@ -55,9 +55,9 @@ function createServerConfig({ app, mode, sharedRules, isHost }) {
       rules: [
         sharedRules.script,
         ...cssRules({
-          appName: app.name,
+          appName: app.key,
           production,
-          styleLoader: { loader: path.join(__dirname, 'ssr-style-loader.cjs'), options: { app: app.name } },
+          styleLoader: { loader: path.join(__dirname, 'ssr-style-loader.cjs'), options: { app: app.key } },
           sourceMap: false,
         }),
         {
@@ -69,7 +69,7 @@ function createServerConfig({ app, mode, sharedRules, isHost }) {
     },
     plugins: [
       new ModuleFederationPlugin({
-        name: app.name,
+        name: app.key,
         ...(isHost
           ? { remoteType: 'script' }
           : {

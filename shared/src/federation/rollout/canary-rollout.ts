@@ -1,5 +1,5 @@
 import { checkRolloutSections } from '../../config/rollout-config';
-import { federationNames, type RemoteKey, type RuntimeConfig } from '../../config/runtime-config';
+import type { RemoteKey, RuntimeConfig } from '../../config/runtime-config';
 import type { FederationRuntime } from '../remote-registry';
 import { reportRemoteEvent } from '../remote-events';
 import { inCanary } from './canary-bucket';
@@ -83,11 +83,8 @@ export async function fallBack(
   }
   choice.canary = undefined;
   choice.entry = choice.stable;
-  await forgetVersion(
-    federationNames[choice.remote],
-    new URL(canary, location.href).href.replace(/[^/]*$/, ''),
-  );
-  federation.registerRemotes([{ name: federationNames[choice.remote], entry: choice.stable }], {
+  await forgetVersion(choice.remote, new URL(canary, location.href).href.replace(/[^/]*$/, ''));
+  federation.registerRemotes([{ name: choice.remote, entry: choice.stable }], {
     force: true,
   });
 }

@@ -1,4 +1,4 @@
-import { federationNames, type RemoteKey, type RuntimeConfig } from '../../config/runtime-config';
+import type { RemoteKey, RuntimeConfig } from '../../config/runtime-config';
 import type { FederationRuntime } from '../remote-registry';
 import type { CanaryChoice } from './canary-rollout';
 import type { OverrideState } from './remote-overrides';
@@ -43,7 +43,7 @@ export async function startRollout(
   const remotes: RuntimeConfig['remotes'] = {};
   for (const [remote, stable] of Object.entries(config.remotes) as [RemoteKey, string][]) {
     const choice = versions?.choose(remote, stable) ?? { remote, entry: stable, stable };
-    choices.set(federationNames[remote], choice);
+    choices.set(remote, choice);
     remotes[remote] = choice.entry;
   }
   pinScripts(federation.registerPlugins);
@@ -78,7 +78,7 @@ export async function startRollout(
     },
   };
   preparing = (remote) => {
-    const choice = choices.get(federationNames[remote]);
+    const choice = choices.get(remote);
     return choice && prepare(choice)?.catch(() => undefined);
   };
   return {

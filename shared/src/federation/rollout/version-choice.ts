@@ -1,4 +1,4 @@
-import { federationNames, type RemoteKey, type RuntimeConfig } from '../../config/runtime-config';
+import type { RemoteKey, RuntimeConfig } from '../../config/runtime-config';
 import { canaryFor, fallBack, guardCanary, type CanaryChoice } from './canary-rollout';
 import type { OverrideState } from './remote-overrides';
 import type { RolloutEnvironment, RolloutFederation } from './rollout-environment';
@@ -29,7 +29,7 @@ export async function chooseVersions(
       const override = overrides.accepted.find((o) => o.remote === remote)?.manifest;
       const canary = override ? undefined : canaryFor(config, remote, env.visitorId, env.local);
       const choice = { remote, entry: override ?? canary ?? stable, stable, canary };
-      chosen.set(federationNames[remote], choice);
+      chosen.set(remote, choice);
       return choice;
     },
     /** Registers remotes with the build each is on now (a canary that failed: its stable one). */

@@ -1,5 +1,5 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { federationNames, prepareRemote, type RemoteKey } from '@zomato/shared';
+import { prepareRemote, type RemoteKey } from '@zomato/shared';
 
 const requested = new Set<RemoteKey>();
 
@@ -21,7 +21,7 @@ function preload(remote: RemoteKey, forget: () => void) {
   try {
     preloadRemote([
       {
-        nameOrAlias: federationNames[remote],
+        nameOrAlias: remote,
         exposes: ['./App'],
         resourceCategory: 'sync',
         depsRemote: false,

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { federationNames } from '@zomato/shared';
 import { createRenderer } from '../renderer';
 import { clearStyles } from '../styles';
 
@@ -23,7 +22,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async () => {
     const table = (globalThis as { __zomatoServerStylesheets?: Map<string, Map<string, string>> })
       .__zomatoServerStylesheets as Map<string, Map<string, string>>;
-    table.set('delivery_mfe', new Map([['delivery/list.module.css', '.list{}']]));
+    table.set('delivery', new Map([['delivery/list.module.css', '.list{}']]));
     return { default: () => <p>Cakes near you</p> };
   }),
 }));
@@ -55,7 +54,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   asked = [];
-  clearStyles(federationNames.delivery);
+  clearStyles('delivery');
   // The shell's own modules registered theirs when its server bundle ran.
   styleTable().set('shell', new Map([['shell/layout.module.css', '.layout{}']]));
 });

@@ -39,7 +39,7 @@ describe('AuthLinks', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
-    expect(loadRemote).toHaveBeenCalledWith('auth_mfe/AuthModal');
+    expect(loadRemote).toHaveBeenCalledWith('auth/AuthModal');
 
     await userEvent.click(screen.getByRole('button', { name: 'switch' }));
     expect(screen.getByRole('dialog', { name: 'Sign up' })).toBeInTheDocument();

@@ -58,7 +58,7 @@ describe('the top bar when signed in', () => {
     expect(localStorage.getItem('userDetails')).toBeNull();
     expect(screen.getByRole('button', { name: 'Login' })).toHaveFocus();
     await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
-    expect(loaded).toEqual(['auth_mfe/Session']);
+    expect(loaded).toEqual(['auth/Session']);
   });
 });
 
