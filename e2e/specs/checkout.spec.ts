@@ -217,9 +217,14 @@ test.describe('checkout through the merged site', () => {
     const cookies = JSON.stringify(await page.context().cookies());
     expect(sent.length).toBeGreaterThan(5);
     for (const value of Object.values(card)) {
-      expect(stored).not.toContain(value);
-      expect(cookies).not.toContain(value);
-      for (const entry of sent) expect(entry).not.toContain(value);
+      // A short value (the CVV, 3 digits) is looked for as a value of its own: inside a random
+      // visitor id, a hash or a longer number it is chance, not a leak.
+      const leaked =
+        value.length < 6 ? new RegExp(`(?<![\\w.])${value.replace(/[/]/g, '\\/')}(?![\\w.])`) : undefined;
+      for (const text of [stored, cookies, ...sent]) {
+        if (leaked) expect(text).not.toMatch(leaked);
+        else expect(text).not.toContain(value);
+      }
     }
   });
 });
