@@ -46,9 +46,18 @@ const main = (page: Page) => page.getByRole('main');
 const control = (page: Page, label: 'City' | 'Price' | 'Rating') =>
   main(page).getByRole('combobox', { name: new RegExp(`^${label}\\b`) });
 const cards = (page: Page) => main(page).getByTestId('item-card');
-/** Where each shown card leads, in display order (every card here is a link). */
+/**
+ * Where each shown card leads, in display order (every card here is a link); undefined while
+ * the page is being replaced (a choice made before it was live is sent as the listing's form),
+ * so that a poll looks again in the new one.
+ */
 const shownLinks = (page: Page) =>
-  cards(page).evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+  cards(page)
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))
+    .catch((error: unknown) => {
+      if (String(error).includes('Execution context was destroyed')) return undefined;
+      throw error;
+    });
 const sortedBy = (items: readonly Restaurant[], compare: (a: Restaurant, b: Restaurant) => number) =>
   [...items].sort(compare); // Array#sort is stable, as the app's sort is.
 
