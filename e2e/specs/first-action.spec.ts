@@ -241,3 +241,36 @@ test('a press made before the page is live shows as taken until its code answers
   expect(posts).toHaveLength(1);
   await expect(page.locator('[data-held]')).toHaveCount(0);
 });
+
+test("a press held while its part comes alive starts its answer's code at once", async ({ page }) => {
+  // Delivery's detail cannot come alive while its code is held back; the shell's can.
+  let release = () => {};
+  const sectionHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/mfe\/delivery\/.*__federation_expose_App/, async (route) => {
+    await sectionHeld;
+    await route.continue();
+  });
+  const cartViewCode = page.waitForRequest(/\/mfe\/checkout\/.*__federation_expose_CartView/);
+  await actAt(page, '/delivery/cake/3');
+  const add = page.getByRole('button', { name: 'ADD TO CART' });
+  await add.click();
+  await expect(add).toHaveAttribute('data-held', '');
+  // Asked for while the press is still held, before the part it is in is live.
+  await cartViewCode;
+  await expect(add).toHaveAttribute('data-held', '');
+  release();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1, { timeout: 10_000 });
+});
+
+test("Login's dialog code is asked for at the press (pointerdown), before the click", async ({ page }) => {
+  await page.goto('/dinning');
+  const login = page.getByRole('banner').getByRole('button', { name: 'Login' });
+  await expect(login).toBeVisible();
+  const box = (await login.boundingBox())!;
+  const dialogCode = page.waitForRequest(/\/mfe\/auth\/.*__federation_expose_AuthModal/);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await dialogCode;
+  await page.mouse.up();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+});

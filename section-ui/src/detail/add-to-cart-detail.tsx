@@ -66,6 +66,8 @@ export function AddToCartDetail({ item, price }: { item: FoodItem; price: string
         className={`brand-button ${styles.addToCart}`}
         onClick={add}
         aria-disabled={step.name === 'adding'}
+        // The cart view's code starts at the press (shell/src/features/intents/).
+        data-intent="cart"
       >
         {step.name === 'adding' ? 'ADDING…' : 'ADD TO CART'}
       </button>

@@ -7,6 +7,7 @@ import {
   registerSectionRemotes,
   startRollout,
 } from '@zomato/shared';
+import { loadOnIntent } from '../features/intents/load-on-intent';
 import { nextTask } from './next-task';
 
 const container = document.getElementById('root') as HTMLElement;
@@ -43,6 +44,8 @@ loadRuntimeConfig()
       local: storage('localStorage'),
     });
     registerSectionRemotes(rollout.config, rollout.runtime);
+    // A press already made (held until its part is live) starts its answer's code now.
+    loadOnIntent();
     const { accepted, refused } = rollout.overrides;
     if (accepted.length || refused.length)
       void import('../features/qa-override/show-override-banner').then(({ showOverrideBanner }) =>

@@ -246,6 +246,21 @@
     if (!field) event.preventDefault();
     hold({ kind: 'key', el: el, path: pathOf(el), key: event.key, focused: doc.activeElement === el });
   }
+  // A press on a control whose answer needs more code (`data-intent`: the login dialog, the cart
+  // view) tells the page at once, held or not: its code starts while the page comes alive, or
+  // between pointerdown and click (shell/src/features/intents/load-on-intent.ts).
+  var intents = (window.__zomatoIntents = []);
+  function onIntent(event) {
+    if (replaying || (event.type === 'keydown' && event.key !== 'Enter' && event.key !== ' ')) return;
+    var el = event.target.closest && event.target.closest('[data-intent]');
+    var name = el && el.getAttribute('data-intent');
+    if (!name || intents.indexOf(name) >= 0) return;
+    intents.push(name);
+    window.dispatchEvent(new CustomEvent('zomato:intent', { detail: name }));
+  }
+  window.addEventListener('pointerdown', onIntent, true);
+  window.addEventListener('keydown', onIntent, true);
+  window.addEventListener('click', onIntent, true);
   window.addEventListener('click', onClick, true);
   window.addEventListener('input', onChoice, true);
   window.addEventListener('change', onChoice, true);

@@ -54,7 +54,13 @@ export function AuthLinks() {
     );
   return (
     <div className={styles.links}>
-      <button type="button" className={styles.link} aria-haspopup="dialog" onClick={() => setMode('signup')}>
+      <button
+        type="button"
+        className={styles.link}
+        aria-haspopup="dialog"
+        data-intent="auth"
+        onClick={() => setMode('signup')}
+      >
         Sign Up
       </button>
       <button
@@ -62,6 +68,7 @@ export function AuthLinks() {
         type="button"
         className={styles.link}
         aria-haspopup="dialog"
+        data-intent="auth"
         onClick={() => setMode('login')}
       >
         Login
