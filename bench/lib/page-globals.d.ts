@@ -16,8 +16,8 @@ interface Window {
   };
   /** first-action.mjs answerProbe: waiters for the control to act on and for the answer. */
   __firstAction: {
-    /** The centre of the first `selector` (with that text) laid out in the viewport, the frame it shows. */
-    shown(selector: string, text?: string): Promise<{ x: number; y: number }>;
+    /** The centre of the first `selector` (with that text) laid out in the viewport, the frame it shows; a select gets `choose` then. */
+    shown(selector: string, text?: string, choose?: string): Promise<{ x: number; y: number }>;
     /** The wall-clock time of the first frame showing `selector` (`count` of them). */
     when(selector: string, count?: number): Promise<number>;
   };
