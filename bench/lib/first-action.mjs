@@ -14,6 +14,8 @@ import { freshVisitor } from './browser.mjs';
  */
 function answerProbe() {
   window.__firstAction = {
+    within: (waiting, ms) =>
+      Promise.race([waiting, new Promise((resolve) => setTimeout(() => resolve(undefined), ms))]),
     shown: (selector, text, choose) =>
       new Promise((resolve) => {
         const poll = () => {
@@ -56,11 +58,7 @@ async function answeredAt(page, selector, count, giveUpMs) {
   while (Date.now() < deadline) {
     try {
       return await page.evaluate(
-        ([wanted, cards, ms]) =>
-          Promise.race([
-            window.__firstAction.when(wanted, cards),
-            new Promise((resolve) => setTimeout(() => resolve(undefined), ms)),
-          ]),
+        ([wanted, cards, ms]) => window.__firstAction.within(window.__firstAction.when(wanted, cards), ms),
         [selector, count, deadline - Date.now()],
       );
     } catch {
@@ -115,10 +113,7 @@ async function tryJourney(browser, siteUrl, journey, { cpuSlowdown, noidaCards, 
     const at = await page
       .evaluate(
         ([{ selector, text, choose }, ms]) =>
-          Promise.race([
-            window.__firstAction.shown(selector, text, choose),
-            new Promise((resolve) => setTimeout(() => resolve(undefined), ms)),
-          ]),
+          window.__firstAction.within(window.__firstAction.shown(selector, text, choose), ms),
         /** @type {const} */ ([journey.control, giveUpMs]),
       )
       .catch(() => undefined);

@@ -16,6 +16,8 @@ interface Window {
   };
   /** first-action.mjs answerProbe: waiters for the control to act on and for the answer. */
   __firstAction: {
+    /** What `waiting` resolves to, or undefined once `ms` have passed. */
+    within<T>(waiting: Promise<T>, ms: number): Promise<T | undefined>;
     /** The centre of the first `selector` (with that text) laid out in the viewport, the frame it shows; a select gets `choose` then. */
     shown(selector: string, text?: string, choose?: string): Promise<{ x: number; y: number }>;
     /** The wall-clock time of the first frame showing `selector` (`count` of them). */

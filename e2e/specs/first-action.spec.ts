@@ -263,7 +263,7 @@ test("a press held while its part comes alive starts its answer's code at once",
 });
 
 test("Login's dialog code is asked for at the press (pointerdown), before the click", async ({ page }) => {
-  await page.goto('/dinning');
+  await actAt(page, '/dinning');
   const login = page.getByRole('banner').getByRole('button', { name: 'Login' });
   await expect(login).toBeVisible();
   const box = (await login.boundingBox())!;

@@ -2,10 +2,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { AuthMode } from '@zomato/shared';
 import { AuthOpening } from './components/auth-opening';
 import { useSignedInUser } from './hooks/use-signed-in-user';
+import { loadAuthModalHost } from './load-auth-modal';
 import styles from './auth.module.css';
 
 /** The modal's host: its own chunk, loaded on the first Sign Up / Login, never on a page's first load. */
-const AuthModalHost = lazy(() => import(/* webpackChunkName: "auth-modal" */ './auth-modal-host'));
+const AuthModalHost = lazy(loadAuthModalHost);
 
 /**
  * The signed-in name and Logout: a chunk of its own, since a page is rendered (on the server,

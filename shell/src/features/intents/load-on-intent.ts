@@ -1,4 +1,5 @@
 import { startRemoteLoad } from '@zomato/shared';
+import { preloadAuthModal } from '../auth/load-auth-modal';
 
 declare global {
   /** Intents the early-actions script saw before this code ran (shell/src/entry/early-actions.js). */
@@ -12,10 +13,7 @@ declare global {
  * answer's code then loads while the page hydrates, or between pointerdown and click.
  */
 const loaders: Record<string, () => void> = {
-  auth: () => {
-    import(/* webpackChunkName: "auth-modal" */ '../auth/auth-modal-host').catch(() => undefined);
-    startRemoteLoad('auth', './AuthModal');
-  },
+  auth: preloadAuthModal,
   cart: () => startRemoteLoad('checkout', './CartView'),
 };
 
