@@ -9,7 +9,7 @@ import { freshVisitor } from './browser.mjs';
 
 /**
  * In each page, before its scripts: a waiter for the first frame that shows `selector`
- * (`count` of them, when given), as a wall-clock time, so an answer that is a new page (the
+ * (`count` of them, each showing `text`, when given), as a wall-clock time, so an answer that is a new page (the
  * listing's form sent before the page was live) is timed from the first page's navigation.
  */
 function answerProbe() {
@@ -36,10 +36,13 @@ function answerProbe() {
         };
         poll();
       }),
-    when: (selector, count) =>
+    when: (selector, count, text) =>
       new Promise((resolve) => {
         const poll = () => {
-          const found = document.querySelectorAll(selector).length;
+          const shown = [...document.querySelectorAll(selector)];
+          const found = shown.every((element) => text === undefined || element.textContent?.includes(text))
+            ? shown.length
+            : 0;
           if (count === undefined ? found > 0 : found === count)
             resolve(performance.timeOrigin + performance.now());
           else requestAnimationFrame(poll);
@@ -53,13 +56,14 @@ function answerProbe() {
  * The wall-clock time of the first frame that shows the answer, in whichever page shows it: a
  * waiter in a page that is left for a new one is destroyed with it, and asked again in the next.
  */
-async function answeredAt(page, selector, count, giveUpMs) {
+async function answeredAt(page, { selector, text }, count, giveUpMs) {
   const deadline = Date.now() + giveUpMs;
   while (Date.now() < deadline) {
     try {
       return await page.evaluate(
-        ([wanted, cards, ms]) => window.__firstAction.within(window.__firstAction.when(wanted, cards), ms),
-        [selector, count, deadline - Date.now()],
+        ([wanted, cards, showing, ms]) =>
+          window.__firstAction.within(window.__firstAction.when(wanted, cards, showing), ms),
+        /** @type {const} */ ([selector, count, text, deadline - Date.now()]),
       );
     } catch {
       // The page was left (its context destroyed): ask the next one.
@@ -82,7 +86,8 @@ export const journeys = {
     control: { selector: 'main select', choose: 'Noida' },
     // Chosen by the probe in the frame the select shows (`choose`).
     act: async () => undefined,
-    answer: { selector: 'main [data-testid="item-card"]', count: 'noida' },
+    // Every card in Noida: a list still arriving may hold as many cards of any city.
+    answer: { selector: 'main [data-testid="item-card"]', count: 'noida', text: 'Noida' },
   },
   addToCart: {
     path: '/delivery/cake/3',
@@ -120,7 +125,7 @@ async function tryJourney(browser, siteUrl, journey, { cpuSlowdown, noidaCards, 
     if (!at) return { lost: 'control never shown' };
     await journey.act(page, at);
     const count = journey.answer.count === 'noida' ? noidaCards : undefined;
-    const answeredAtMs = await answeredAt(page, journey.answer.selector, count, giveUpMs);
+    const answeredAtMs = await answeredAt(page, journey.answer, count, giveUpMs);
     if (answeredAtMs === undefined) return { lost: 'no answer' };
     const answeredMs = answeredAtMs - navigationStart;
     if (journey.posts !== undefined) {

@@ -208,9 +208,11 @@ test("a listing choice made before the page is live is answered by the server's 
   await expect(page).toHaveURL(/\/delivery\?(.*&)?city=Noida(&|$)/);
   await expect(page.getByRole('main').getByTestId('item-card')).toHaveCount(noida.length);
   await expect(city).toHaveValue('Noida');
-  // The new page puts focus back where the visitor left it; the address was replaced.
+  // Focus stays where the visitor left it; the address was replaced.
   await expect(city).toBeFocused();
   expect(await page.evaluate(() => history.length)).toBe(entries);
+  // The server's answer was put in place of this page's HTML: the same document, no page load.
+  expect(await documentAddress(page)).toMatch(/\/delivery$/);
   // The next choice goes the same way, with the city kept.
   await page.getByRole('main').getByLabel('Price').selectOption('ascPrice');
   await expect(page).toHaveURL(/price=ascPrice/);
@@ -220,6 +222,28 @@ test("a listing choice made before the page is live is answered by the server's 
     new RegExp(`Rs\\. ?${cheapest}(?!\\d)`),
   );
   await expect(page.getByRole('main').getByLabel('Price')).toBeFocused();
+});
+
+/** The address the page's document was loaded from: it changes only with a page load. */
+const documentAddress = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? '');
+
+test('a listing answer from another build is loaded as a page, not put in place', async ({ page }) => {
+  const noida = (await fromApi<FoodItem[]>('random')).filter((item) => item.place === 'Noida');
+  // A release lands between the page and its answer: the answer starts other code.
+  await page.route(/\/delivery\?.*city=Noida/, async (route) => {
+    if (route.request().resourceType() !== 'fetch') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/data-main="[^"]+"/, 'data-main="/main.released.js"');
+    await route.fulfill({ response, body });
+  });
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await actAt(page, '/delivery');
+  const city = page.getByRole('main').getByLabel('City');
+  await city.selectOption('Noida');
+  await expect(page.getByRole('main').getByTestId('item-card')).toHaveCount(noida.length);
+  await expect(city).toBeFocused();
+  expect(await documentAddress(page)).toMatch(/city=Noida/);
 });
 
 test('a press made before the page is live shows as taken until its code answers it', async ({ page }) => {

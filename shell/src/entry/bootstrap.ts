@@ -10,9 +10,12 @@ import {
 import { loadOnIntent } from '../features/intents/load-on-intent';
 import { nextTask } from './next-task';
 
+declare global {
+  /** early-actions.js: settles once no early answer is being put in place, and lets none start after. */
+  var __zomatoBeforeHydration: (() => Promise<void>) | undefined;
+}
+
 const container = document.getElementById('root') as HTMLElement;
-// A page the server rendered carries its data; it is hydrated, not rendered.
-const ssrData = readSsrData();
 const bootFrameShown = container.querySelector('.boot') !== null;
 
 /**
@@ -65,6 +68,11 @@ loadRuntimeConfig()
     if (document.readyState === 'complete') startTelemetry();
     else addEventListener('load', startTelemetry, { once: true });
     const { startApp } = await appCode;
+    // A listing choice made before now may be putting the server's answer in place of the page
+    // (early-actions.js): it lands first. A page the server rendered carries its data; it is
+    // hydrated, not rendered.
+    await globalThis.__zomatoBeforeHydration?.();
+    const ssrData = readSsrData();
     // The server rendered the live versions: a tab with an override renders in the browser.
     startApp(container, {
       hydrateFrom: ssrData && !accepted.length ? ssrData : undefined,

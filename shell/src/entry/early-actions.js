@@ -9,7 +9,7 @@
  * they work without JavaScript (the server renders every page). An in-page link (the skip
  * link) moves focus at once, as its live handler does, without a new address.
  */
-/* global window, document, KeyboardEvent, HTMLInputElement, HTMLTextAreaElement */
+/* global window, document, KeyboardEvent, HTMLInputElement, HTMLTextAreaElement, DOMParser */
 (function () {
   var doc = document;
   var root = doc.documentElement;
@@ -186,24 +186,105 @@
     event.stopImmediatePropagation();
   }
   // A choice in a form the server answers (`data-early-submit`: the listing's city and sorts) is
-  // sent at once, as its Show button sends it (a GET) without JavaScript: the server's page is the answer,
-  // long before this one is live. Not while other actions wait: leaving the page would drop them.
-  // The new page puts focus back on the control (takeFocusBack).
+  // sent at once, as its Show button sends it (a GET) without JavaScript: the server's page is the
+  // answer, long before this one is live. It is put in place of this page (answerInPlace), or
+  // loaded if that cannot be. Not while other actions wait: changing the page would drop them.
   var sent = '';
   function sentAtOnce(el) {
     var form = el.form;
     if (el.tagName !== 'SELECT' || !form || !form.hasAttribute('data-early-submit') || queue.length)
       return false;
     var address = form.action + '?' + new URLSearchParams(new FormData(form));
-    // A choice fires both input and change: one request for it. It replaces this address, as a
-    // live choice does: Back leaves the listing rather than stepping through its choices.
+    // A choice fires both input and change: one request for it.
     if (address !== sent) {
       sent = address;
-      remember(focusKey, el.name);
-      window.location.replace(address);
+      answerInPlace(address, el.name);
     }
     return true;
   }
+  // The server's page for the new address replaces this one's server HTML and data where they
+  // stand, before the page's code hydrates them (it asks first: window.__zomatoBeforeHydration):
+  // one render on the server, not a whole page load. The address is replaced, as a live choice
+  // replaces it (Back leaves the listing), and focus goes back to the control. Once hydration has
+  // begun, or if the answer is not a page of this build, the address is loaded instead.
+  var answering = null;
+  var hydrating = false;
+  function answerInPlace(address, name) {
+    var answer = (answering = (answering || Promise.resolve())
+      .then(function () {
+        return fetch(address, { headers: { accept: 'text/html' }, priority: 'high' });
+      })
+      .then(function (response) {
+        return response.ok ? response.text() : '';
+      })
+      .then(function (html) {
+        if (!putInPlace(html, address, name)) throw new Error('not in place');
+      })
+      .catch(function () {
+        if (answer !== answering) return;
+        remember(focusKey, name);
+        window.location.replace(address);
+      })
+      .then(function () {
+        if (answering === answer) answering = null;
+      }));
+  }
+  function putInPlace(html, address, name) {
+    if (hydrating || !html) return false;
+    // The body alone (the head's styles are this page's): the title is read on its own.
+    var title = new DOMParser().parseFromString(
+      html.slice(0, html.indexOf('</title>') + 8),
+      'text/html',
+    ).title;
+    var next = new DOMParser().parseFromString(html.slice(html.indexOf('<body')), 'text/html');
+    var parts = ['root', 'ssr-data', 'start-up'].map(function (id) {
+      return [doc.getElementById(id), next.getElementById(id)];
+    });
+    for (var i = 0; i < parts.length; i++) if (!parts[i][0] || !parts[i][1]) return false;
+    if (!sameCode(parts[2][0], parts[2][1])) return false;
+    // Focus goes back to the chosen control, redrawn, unless the visitor has moved it out of what
+    // is redrawn (to the top bar's search, say).
+    var focused = doc.activeElement;
+    var refocus = focused && focused !== doc.body && !parts[0][0].contains(focused) ? '' : name;
+    parts[0][0].replaceChildren.apply(parts[0][0], [].slice.call(parts[0][1].childNodes));
+    parts[1][0].textContent = parts[1][1].textContent;
+    if (title) doc.title = title;
+    window.history.replaceState(window.history.state, '', address);
+    if (refocus) focusControl(refocus);
+    return true;
+  }
+  // The same build's page: its start-up scripts are the ones this page is loading (the list is
+  // moved out of its template as they are fetched: start-after-paint.js).
+  function sameCode(here, there) {
+    var known = {};
+    var hrefs = function (links) {
+      return [].map.call(links, function (link) {
+        return link.getAttribute('href');
+      });
+    };
+    hrefs(doc.querySelectorAll('link[href]'))
+      .concat(hrefs(here.content.querySelectorAll('link[href]')))
+      .forEach(function (href) {
+        known[href] = true;
+      });
+    return (
+      here.getAttribute('data-main') === there.getAttribute('data-main') &&
+      hrefs(there.content.querySelectorAll('link[href]')).every(function (href) {
+        return known[href];
+      })
+    );
+  }
+  // Settles once no answer is being put in place; null when none is. The page's code runs after
+  // it (start-after-paint.js): what the visitor asked for is drawn first. Hydration starts after
+  // it (bootstrap.ts), and no answer is put in place once it has.
+  window.__zomatoAnswered = function () {
+    return answering && answering.then(window.__zomatoAnswered);
+  };
+  window.__zomatoBeforeHydration = function () {
+    return Promise.resolve(window.__zomatoAnswered()).then(function () {
+      hydrating = true;
+    });
+  };
   var focusKey = 'zomato:early-submit-focus';
   function remember(key, value) {
     try {
@@ -222,10 +303,13 @@
     }
     if (!name) return;
     doc.addEventListener('DOMContentLoaded', function () {
-      var form = doc.querySelector('form[data-early-submit]');
-      var control = form && form.elements.namedItem(name);
-      if (control && control.focus && doc.activeElement === doc.body) control.focus({ preventScroll: true });
+      if (doc.activeElement === doc.body) focusControl(name);
     });
+  }
+  function focusControl(name) {
+    var form = doc.querySelector('form[data-early-submit]');
+    var control = form && form.elements.namedItem(name);
+    if (control && control.focus) control.focus({ preventScroll: true });
   }
   takeFocusBack();
   function onSubmit(event) {

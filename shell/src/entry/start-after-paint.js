@@ -32,9 +32,16 @@
     watchFailures(links);
     var main = doc.createElement('script');
     main.src = startUp.dataset.main;
+    // A choice the server is answering (early-actions.js) is drawn before main.js runs: the code
+    // is fetched meanwhile, but its long tasks wait.
+    var answering = window.__zomatoAnswered && window.__zomatoAnswered();
+    var run = function (script) {
+      doc.head.append(script);
+    };
     var next = function () {
       doc.head.append.apply(doc.head, links.splice(0, 3));
-      if (main) doc.head.append(main);
+      if (main && answering) answering.then(run.bind(null, main));
+      else if (main) run(main);
       main = null;
       if (links.length) setTimeout(next, 0);
     };
