@@ -266,6 +266,53 @@ test('a press made before the page is live shows as taken until its code answers
   await expect(page.locator('[data-held]')).toHaveCount(0);
 });
 
+test('Login pressed before the page is live opens its dialog in that frame, and the form takes its place', async ({
+  page,
+}) => {
+  let release = () => {};
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await actAt(page, '/delivery');
+  const login = banner(page).getByRole('button', { name: 'Login' });
+  await login.click();
+  // No code of the page has run: the dialog the press opened says what is coming.
+  const opening = page.getByRole('dialog', { name: 'Opening login…' });
+  await expect(opening).toBeVisible();
+  await expect(login).toHaveAttribute('data-held', '');
+  release();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(page.getByRole('dialog').getByLabel('Full Name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(login).toBeFocused();
+});
+
+test('Escape on the dialog a press opened before the page was live takes the press back', async ({
+  page,
+}) => {
+  let release = () => {};
+  const codeHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await actAt(page, '/delivery');
+  await banner(page).getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Opening login…' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  // Live now (Sign Up opens its modal): Login's press was not replayed.
+  await banner(page).getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
+});
+
 test("a press held while its part comes alive starts its answer's code at once", async ({ page }) => {
   // Delivery's detail cannot come alive while its code is held back; the shell's can.
   let release = () => {};

@@ -72,6 +72,12 @@
     entry.shown =
       entry.kind === 'click' ? entry.el : entry.kind === 'submit' ? entry.submitter || entry.el : null;
     if (entry.shown) entry.shown.setAttribute('data-held', '');
+    // A press that opens a dialog (`data-opens`: Login's, saying it is opening) opens it now.
+    var opens = entry.kind === 'click' && doc.getElementById(entry.el.getAttribute('data-opens') || '');
+    if (opens && opens.showModal && !opens.open) {
+      opens.showModal();
+      entry.opened = opens;
+    }
     queue.push(entry);
     root.setAttribute('data-early-actions', String(queue.length));
     if (!timer) timer = window.setTimeout(pump, 16);
@@ -108,10 +114,13 @@
       if (el && !live(el) && Date.now() - entry.at < giveUpMs) break;
       queue.shift();
       if (entry.shown) entry.shown.removeAttribute('data-held');
-      if (!el) continue;
+      // The visitor closed what the press opened (Escape): the press is taken back.
+      if (!el || (entry.opened && !entry.opened.open)) continue;
       if (!live(el)) {
-        // Its part never came alive: a held link goes where it points, as without JavaScript.
+        // Its part never came alive: a held link goes where it points, as without JavaScript;
+        // what a press opened closes.
         if (entry.kind === 'click' && el.href) window.location.assign(el.href);
+        if (entry.opened) entry.opened.close();
         continue;
       }
       replaying = true;
@@ -323,6 +332,8 @@
     var field = /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName);
     if (replaying || el === doc.body || !(field ? fieldKeys : controlKeys)[event.key]) return;
     if (event.ctrlKey || event.metaKey || event.altKey || !heldFor(el)) return;
+    // Escape in a dialog is the browser's: it closes it (one a held press opened, say).
+    if (event.key === 'Escape' && el.closest('dialog')) return;
     event.stopImmediatePropagation();
     // Enter in a form submits it (held as a submit); elsewhere it is replayed as a key.
     if (event.key === 'Enter' && el.form) return;

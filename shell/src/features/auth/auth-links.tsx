@@ -1,9 +1,20 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import type { AuthMode } from '@zomato/shared';
-import { AuthOpening } from './components/auth-opening';
+import { AuthOpening, openingDialogId } from './components/auth-opening';
 import { useSignedInUser } from './hooks/use-signed-in-user';
 import { loadAuthModalHost } from './load-auth-modal';
 import styles from './auth.module.css';
+
+const authModes: readonly AuthMode[] = ['signup', 'login'];
 
 /** The modal's host: its own chunk, loaded on the first Sign Up / Login, never on a page's first load. */
 const AuthModalHost = lazy(loadAuthModalHost);
@@ -32,6 +43,15 @@ export function AuthLinks() {
   // Signed in from the modal: its opener is gone once it closes, so Logout takes the focus.
   const [signedInFromModal, setSignedInFromModal] = useState(false);
 
+  const openings = { signup: useRef<HTMLDialogElement>(null), login: useRef<HTMLDialogElement>(null) };
+  const open = (next: AuthMode) => {
+    const opening = openings[next].current;
+    // jsdom has no showModal; a browser always does. One opened before the page was live is open.
+    if (opening && !opening.open) opening.showModal?.();
+    setMode(next);
+  };
+  useOpeningUntilModal(mode, openings);
+
   useEffect(() => {
     // Logout removes the button that had focus: hand it to Login rather than the page.
     if (!user && loggingOut.current) {
@@ -55,27 +75,30 @@ export function AuthLinks() {
     );
   return (
     <div className={styles.links}>
-      <button
-        type="button"
-        className={styles.link}
-        aria-haspopup="dialog"
-        data-intent="auth"
-        onClick={() => setMode('signup')}
-      >
-        Sign Up
-      </button>
-      <button
-        ref={loginRef}
-        type="button"
-        className={styles.link}
-        aria-haspopup="dialog"
-        data-intent="auth"
-        onClick={() => setMode('login')}
-      >
-        Login
-      </button>
+      {authModes.map((linkMode) => (
+        <button
+          key={linkMode}
+          ref={linkMode === 'login' ? loginRef : undefined}
+          type="button"
+          className={styles.link}
+          aria-haspopup="dialog"
+          data-intent="auth"
+          data-opens={openingDialogId(linkMode)}
+          onClick={() => open(linkMode)}
+        >
+          {linkMode === 'login' ? 'Login' : 'Sign Up'}
+        </button>
+      ))}
+      {authModes.map((linkMode) => (
+        <AuthOpening
+          key={linkMode}
+          mode={linkMode}
+          ref={openings[linkMode]}
+          onCancel={() => setMode(undefined)}
+        />
+      ))}
       {mode && (
-        <Suspense fallback={<AuthOpening mode={mode} />}>
+        <Suspense fallback={null}>
           <AuthModalHost
             mode={mode}
             onModeChange={setMode}
@@ -88,4 +111,42 @@ export function AuthLinks() {
       )}
     </div>
   );
+}
+
+/**
+ * An opening dialog stays until a dialog opens over it (auth's modal, or the notice that it is
+ * unavailable), or the mode is cleared; then it closes. It closes just before the other opens
+ * (beforetoggle), so focus is back on the button the visitor pressed when that dialog takes it,
+ * and goes back there when it closes.
+ */
+function useOpeningUntilModal(
+  mode: AuthMode | undefined,
+  openings: Record<AuthMode, RefObject<HTMLDialogElement | null>>,
+) {
+  const { signup, login } = openings;
+  const closeOpenings = useCallback(
+    () => [signup, login].forEach((opening) => opening.current?.open && opening.current.close()),
+    [signup, login],
+  );
+  // Not on the first commit: one opened by a press made before the page was live waits for it.
+  const hadMode = useRef(false);
+  useEffect(() => {
+    if (!mode && hadMode.current) closeOpenings();
+    hadMode.current = mode !== undefined;
+  }, [mode, closeOpenings]);
+  // From the first commit: the modal may open in the commit that sets the mode.
+  useLayoutEffect(() => {
+    const onOpening = (event: Event) => {
+      const opened = event.target;
+      if (
+        opened instanceof HTMLDialogElement &&
+        (event as ToggleEvent).newState === 'open' &&
+        opened !== signup.current &&
+        opened !== login.current
+      )
+        closeOpenings();
+    };
+    document.addEventListener('beforetoggle', onOpening, true);
+    return () => document.removeEventListener('beforetoggle', onOpening, true);
+  }, [signup, login, closeOpenings]);
 }

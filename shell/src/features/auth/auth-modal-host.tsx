@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { RemoteComponent, type AuthModalProps } from '@zomato/shared';
-import { AuthOpening } from './components/auth-opening';
 import styles from './auth-modal.module.css';
 
 /**
@@ -13,7 +12,8 @@ export default function AuthModalHost({ mode, onModeChange, onClose }: AuthModal
       remote="auth"
       expose="./AuthModal"
       props={{ mode, onModeChange, onClose }}
-      loading={<AuthOpening mode={mode} />}
+      // The opening dialog (auth-links.tsx) shows until this modal opens over it.
+      loading={null}
       failed={(retry) => <AuthUnavailable onRetry={retry} onClose={onClose} />}
     />
   );

@@ -1,11 +1,31 @@
+import type { Ref } from 'react';
 import type { AuthMode } from '@zomato/shared';
 import styles from '../auth.module.css';
 
-/** What shows while the modal's code (and then auth-mfe's) loads: over the page, so nothing moves. */
-export function AuthOpening({ mode }: { mode: AuthMode }) {
+/** The id of a mode's opening dialog: a Sign Up / Login button names it (`data-opens`). */
+export const openingDialogId = (mode: AuthMode) => `auth-opening-${mode}`;
+
+/**
+ * What shows from the press until the modal (auth's code) opens over it: a modal dialog of its
+ * own, rendered closed with the page. A press made before the page is live opens it in that
+ * frame (early-actions.js, from the button's `data-opens`); a live press opens it in its
+ * handler (auth-links.tsx). Escape closes it, and with it the press.
+ */
+export function AuthOpening({
+  mode,
+  ref,
+  onCancel,
+}: {
+  mode: AuthMode;
+  ref: Ref<HTMLDialogElement>;
+  onCancel: () => void;
+}) {
+  const id = openingDialogId(mode);
   return (
-    <div className={styles.loading} role="status">
-      Opening {mode === 'login' ? 'login' : 'sign up'}…
-    </div>
+    <dialog ref={ref} id={id} className={styles.opening} aria-labelledby={`${id}-status`} onCancel={onCancel}>
+      <p id={`${id}-status`} role="status" className={styles.loading}>
+        Opening {mode === 'login' ? 'login' : 'sign up'}…
+      </p>
+    </dialog>
   );
 }
