@@ -224,6 +224,23 @@ test("a listing choice made before the page is live is answered by the server's 
   await expect(page.getByRole('main').getByLabel('Price')).toBeFocused();
 });
 
+test('two sort choices made before the page is live, one right after the other, end in the last one', async ({
+  page,
+}) => {
+  const restaurants = await fromApi<FoodItem[]>('restaurants');
+  const best = [...restaurants].sort((a, b) => b.rating - a.rating)[0]!;
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await actAt(page, '/dinning');
+  const main = page.getByRole('main');
+  // The second is made before the first's answer is in place: it is made again on that answer.
+  await main.getByRole('combobox', { name: 'Price' }).selectOption('ascPrice');
+  await main.getByRole('combobox', { name: 'Rating' }).selectOption('descRating');
+  await expect(page).toHaveURL(/\/dinning\?(.*&)?rating=descRating(&|$)/);
+  await expect(main.getByTestId('item-card').first()).toContainText(best.name);
+  await expect(main.getByRole('combobox', { name: 'Price' })).toHaveValue('');
+  await expect(main.getByRole('combobox', { name: 'Rating' })).toHaveValue('descRating');
+});
+
 /** The address the page's document was loaded from: it changes only with a page load. */
 const documentAddress = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? '');

@@ -197,40 +197,52 @@
   // A choice in a form the server answers (`data-early-submit`: the listing's city and sorts) is
   // sent at once, as its Show button sends it (a GET) without JavaScript: the server's page is the
   // answer, long before this one is live. It is put in place of this page (answerInPlace), or
-  // loaded if that cannot be. Not while other actions wait: changing the page would drop them.
-  var sent = '';
+  // loaded if that cannot be. Not while other actions wait (changing the page would drop them),
+  // nor once hydration has begun.
   function sentAtOnce(el) {
     var form = el.form;
-    if (el.tagName !== 'SELECT' || !form || !form.hasAttribute('data-early-submit') || queue.length)
-      return false;
-    var address = form.action + '?' + new URLSearchParams(new FormData(form));
-    // A choice fires both input and change: one request for it.
-    if (address !== sent) {
-      sent = address;
-      answerInPlace(address, el.name);
-    }
+    // Once hydration has begun the control is live soon: the choice is held and replayed.
+    var waits = queue.length || hydrating;
+    if (el.tagName !== 'SELECT' || !form || !form.hasAttribute('data-early-submit') || waits) return false;
+    // A choice fires both input and change: one answer for it.
+    if (chosen !== el.name + '=' + el.value) answerInPlace(el.name, el.value);
+    chosen = el.name + '=' + el.value;
     return true;
   }
+  var chosen = '';
   // The server's page for the new address replaces this one's server HTML and data where they
   // stand, before the page's code hydrates them (it asks first: window.__zomatoBeforeHydration):
   // one render on the server, not a whole page load. The address is replaced, as a live choice
   // replaces it (Back leaves the listing), and focus goes back to the control. Once hydration has
-  // begun, or if the answer is not a page of this build, the address is loaded instead.
+  // begun, or if the answer is not a page of this build, the address is loaded instead. A choice
+  // made while an answer is on its way is made again on the page it brings, in turn: the form's
+  // other fields (the hidden current sort, which says which sort was chosen last) are the answer's.
   var answering = null;
   var hydrating = false;
-  function answerInPlace(address, name) {
+  var leaving = false;
+  function answerInPlace(name, value) {
+    var address = '';
     var answer = (answering = (answering || Promise.resolve())
       .then(function () {
-        return fetch(address, { headers: { accept: 'text/html' }, priority: 'high' });
-      })
-      .then(function (response) {
-        return response.ok ? response.text() : '';
-      })
-      .then(function (html) {
-        if (!putInPlace(html, address, name)) throw new Error('not in place');
+        if (leaving) return;
+        var form = doc.querySelector('form[data-early-submit]');
+        var control = form && form.elements.namedItem(name);
+        if (!control) return;
+        control.value = value;
+        address = form.action + '?' + new URLSearchParams(new FormData(form));
+        return fetch(address, { headers: { accept: 'text/html' }, priority: 'high' })
+          .then(function (response) {
+            // A redirected answer is the page of the address it ended at.
+            address = response.url || address;
+            return response.ok ? response.text() : '';
+          })
+          .then(function (html) {
+            if (!putInPlace(html, address, name)) throw new Error('not in place');
+          });
       })
       .catch(function () {
-        if (answer !== answering) return;
+        // The page is left for the answer's address.
+        leaving = true;
         remember(focusKey, name);
         window.location.replace(address);
       })
