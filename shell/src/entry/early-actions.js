@@ -102,6 +102,8 @@
       var target = entry.focused && active && active !== doc.body && live(active) ? active : el;
       target.dispatchEvent(new KeyboardEvent('keydown', { key: entry.key, bubbles: true, cancelable: true }));
     } else if (el.tagName === 'SELECT') {
+      // A choice was made on it: focus is there, unless the visitor has put it somewhere since.
+      if (doc.activeElement === doc.body) el.focus({ preventScroll: true });
       el.value = entry.value;
       el.dispatchEvent(new Event('change', { bubbles: true }));
     } else setTyped(el, entry);
@@ -230,6 +232,7 @@
         if (!control) return;
         control.value = value;
         address = form.action + '?' + new URLSearchParams(new FormData(form));
+        freeConnections();
         return fetch(address, { headers: { accept: 'text/html' }, priority: 'high' })
           .then(function (response) {
             // A redirected answer is the page of the address it ended at.
@@ -249,6 +252,15 @@
       .then(function () {
         if (answering === answer) answering = null;
       }));
+  }
+  // The pictures still loading in what the answer replaces hold the browser's few connections to
+  // this site: they are let go, so the answer is not queued behind them.
+  function freeConnections() {
+    [].forEach.call(doc.querySelectorAll('#root img'), function (img) {
+      if (img.complete) return;
+      img.removeAttribute('srcset');
+      img.removeAttribute('src');
+    });
   }
   function putInPlace(html, address, name) {
     if (hydrating || !html) return false;
