@@ -20,6 +20,20 @@ const cartPosts = (page: Page) => {
   return posts;
 };
 
+/** The shell's main.js: held back, the page cannot come alive. */
+const mainScript = /\/main\.[0-9a-f]+\.js$/;
+
+/** Holds back the files `pattern` matches until the returned function is called. */
+async function holdBack(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const condition of conditions) {
   test.describe(`first action, ${condition.name}`, () => {
     test.slow(condition.slow, 'a throttled page takes seconds to come alive');
@@ -267,12 +281,7 @@ test('a listing answer from another build is loaded as a page, not put in place'
 
 test('a press made before the page is live shows as taken until its code answers it', async ({ page }) => {
   const posts = cartPosts(page);
-  let release = () => {};
-  const codeHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const release = await holdBack(page, mainScript);
   await actAt(page, '/delivery/cake/3');
   const add = page.getByRole('button', { name: 'ADD TO CART' });
   await add.click();
@@ -288,12 +297,7 @@ test('a press made before the page is live shows as taken until its code answers
 test('Login pressed before the page is live opens its dialog in that frame, and the form takes its place', async ({
   page,
 }) => {
-  let release = () => {};
-  const codeHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const release = await holdBack(page, mainScript);
   await actAt(page, '/delivery');
   const login = banner(page).getByRole('button', { name: 'Login' });
   await login.click();
@@ -313,12 +317,7 @@ test('Login pressed before the page is live opens its dialog in that frame, and 
 test('Escape on the dialog a press opened before the page was live takes the press back', async ({
   page,
 }) => {
-  let release = () => {};
-  const codeHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await codeHeld;
-    await route.continue();
-  });
+  const release = await holdBack(page, mainScript);
   await actAt(page, '/delivery');
   await banner(page).getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('dialog', { name: 'Opening login…' })).toBeVisible();
@@ -334,12 +333,7 @@ test('Escape on the dialog a press opened before the page was live takes the pre
 
 test("a press held while its part comes alive starts its answer's code at once", async ({ page }) => {
   // Delivery's detail cannot come alive while its code is held back; the shell's can.
-  let release = () => {};
-  const sectionHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/mfe\/delivery\/.*__federation_expose_App/, async (route) => {
-    await sectionHeld;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/mfe\/delivery\/.*__federation_expose_App/);
   const cartViewCode = page.waitForRequest(/\/mfe\/checkout\/.*__federation_expose_CartView/);
   await actAt(page, '/delivery/cake/3');
   const add = page.getByRole('button', { name: 'ADD TO CART' });

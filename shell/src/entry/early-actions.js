@@ -270,17 +270,20 @@
       'text/html',
     ).title;
     var next = new DOMParser().parseFromString(html.slice(html.indexOf('<body')), 'text/html');
-    var parts = ['root', 'ssr-data', 'start-up'].map(function (id) {
-      return [doc.getElementById(id), next.getElementById(id)];
-    });
-    for (var i = 0; i < parts.length; i++) if (!parts[i][0] || !parts[i][1]) return false;
-    if (!sameCode(parts[2][0], parts[2][1])) return false;
+    var appRoot = doc.getElementById('root');
+    var data = doc.getElementById('ssr-data');
+    var startUp = doc.getElementById('start-up');
+    var answerRoot = next.getElementById('root');
+    var answerData = next.getElementById('ssr-data');
+    var answerStartUp = next.getElementById('start-up');
+    if (!appRoot || !data || !startUp || !answerRoot || !answerData || !answerStartUp) return false;
+    if (!sameCode(startUp, answerStartUp)) return false;
     // Focus goes back to the chosen control, redrawn, unless the visitor has moved it out of what
     // is redrawn (to the top bar's search, say).
     var focused = doc.activeElement;
-    var refocus = focused && focused !== doc.body && !parts[0][0].contains(focused) ? '' : name;
-    parts[0][0].replaceChildren.apply(parts[0][0], [].slice.call(parts[0][1].childNodes));
-    parts[1][0].textContent = parts[1][1].textContent;
+    var refocus = focused && focused !== doc.body && !appRoot.contains(focused) ? '' : name;
+    appRoot.replaceChildren.apply(appRoot, [].slice.call(answerRoot.childNodes));
+    data.textContent = answerData.textContent;
     if (title) doc.title = title;
     window.history.replaceState(window.history.state, '', address);
     if (refocus) focusControl(refocus);
