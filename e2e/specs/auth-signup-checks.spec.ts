@@ -72,6 +72,9 @@ test.describe('sign-up keeps one account per email (issue 32)', () => {
 
     await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(/\/signup$/);
+    // The address changes as the link is followed; the visitor types once the sign-up form shows
+    // (until then the login form, with its own Email field, is still on screen).
+    await expect(main.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
     const email = main.getByLabel('Email');
     // Another spelling of the same address is the same account.
     await email.fill(' Kabir@Example.COM ');

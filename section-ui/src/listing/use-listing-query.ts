@@ -51,7 +51,7 @@ export function useListingQuery({ page = false }: { page?: boolean } = {}) {
   // What the last sync saw: the history entry (a new one for every navigation) and the store.
   const synced = useRef<{ key: string; store: City }>(undefined);
   useEffect(() => {
-    if (!page) return;
+    if (!page || addressMovedOn(key)) return;
     // The store as it is now (not as rendered): a re-run of this effect sees its own write.
     const store = useAppStore.getState().city;
     const before = synced.current;
@@ -108,6 +108,21 @@ export function useListingQuery({ page = false }: { page?: boolean } = {}) {
       choose({ city: query.city ?? shown.city, sort: query.sort });
     },
   };
+}
+
+/**
+ * True when the browser's address is no longer the entry this render showed: a choice or a
+ * link (replayed as the page came alive, or made just after the commit) navigated before this
+ * render's effect ran. Keeping that older address in step would replace what the visitor asked
+ * for; the render of the new address keeps it in step instead. The browser router keeps each
+ * entry's key in `history.state` (the page's first entry has none: nothing to compare, as
+ * with a memory router).
+ */
+function addressMovedOn(key: string) {
+  if (typeof window === 'undefined') return false;
+  const state: unknown = window.history.state;
+  const current = state && typeof state === 'object' && 'key' in state ? state.key : undefined;
+  return typeof current === 'string' && current !== key;
 }
 
 export type ListingQueryState = ReturnType<typeof useListingQuery>;

@@ -102,6 +102,19 @@ describe('useListingQuery: the address says what a listing shows', () => {
     });
     expect(router.address).toBe('/delivery/cake?city=Noida&sort=descRating');
   });
+
+  it('leaves the address alone when the browser has already moved to another entry', () => {
+    // A choice replayed as the page came alive navigated before this render's effect ran: the
+    // browser router's entry key in history.state is no longer the one rendered.
+    window.history.replaceState({ key: 'newer' }, '');
+    try {
+      renderQuery('/delivery/cake?city=Noida&price=ascPrice&rating=descRating&sort=ascPrice');
+      expect(router.address).toBe('/delivery/cake?city=Noida&price=ascPrice&rating=descRating&sort=ascPrice');
+      expect(router.type).toBe('POP');
+    } finally {
+      window.history.replaceState(null, '');
+    }
+  });
 });
 
 describe('useListingQuery: choices go into the address', () => {
