@@ -76,7 +76,7 @@ export function pageObserver({ selector, text, hydrated }) {
   if (hydrated) requestAnimationFrame(bound);
   // Usable (issue 31): the first frame, once content shows, in which every visible button, link,
   // field and select of the page is live: React owns it and its root is no longer server HTML.
-  // As the early-actions script reads it (shell/src/entry/early-actions.js): a committed fiber
+  // As the early-actions script reads it (shell/src/entry/early-actions/live.js): a committed fiber
   // (React's getNearestMountedFiber) under a root that is no longer dehydrated.
   const live = (element) => {
     const fiber = element[Object.keys(element).find((key) => key.startsWith('__reactFiber$'))];

@@ -55,7 +55,7 @@ export function ListingControls({ query, disabled }: Props) {
     <form
       method="get"
       action={pathname}
-      // Before the page is live, a choice sends the form at once (shell/src/entry/early-actions.js).
+      // Before the page is live, a choice sends the form at once (shell/src/entry/early-actions/listing-answers.js).
       data-early-submit=""
       className={styles.controls}
       onSubmit={(event) => {

@@ -1,15 +1,40 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
 /**
- * The early-actions script (../early-actions.js) with real React: a page rendered on the
+ * The early-actions script (../early-actions/) with real React: a page rendered on the
  * "server", acted on before hydrateRoot, then hydrated. What the visitor did happens once.
  */
-const script = readFileSync(join(__dirname, '..', 'early-actions.js'), 'utf8');
-beforeAll(() => window.eval(script));
+const folder = join(__dirname, '..', 'early-actions');
+const { earlyActionsSource } = jest.requireActual<{ earlyActionsSource: () => string }>(
+  join(folder, 'index.cjs'),
+);
+beforeAll(() => window.eval(earlyActionsSource()));
+
+test('each name a part takes from the others is given by another part, and each part is in the script', () => {
+  const names = (text: string, directive: string) =>
+    [...text.matchAll(new RegExp(`/\\* ${directive} ([^*]+)\\*/`, 'g'))].flatMap((found) =>
+      found[1]!.split(',').map((name) => name.trim()),
+    );
+  const source = earlyActionsSource();
+  const parts = readdirSync(folder)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, text: readFileSync(join(folder, file), 'utf8') }));
+  const givers = new Map(
+    parts.flatMap(({ file, text }) => names(text, 'exported').map((name) => [name, file])),
+  );
+  const missing = parts.flatMap(({ file, text }) =>
+    names(text, 'global')
+      .filter((name) => !givers.has(name) || givers.get(name) === file)
+      .map((name) => `${file} takes ${name}`),
+  );
+  expect(missing).toEqual([]);
+  expect(givers.size).toBeGreaterThan(5);
+  for (const { text } of parts) expect(source).toContain(text);
+});
 
 let added: string[];
 let submitted: string[];

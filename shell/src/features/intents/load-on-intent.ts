@@ -2,7 +2,7 @@ import { startRemoteLoad } from '@zomato/shared';
 import { preloadAuthModal } from '../auth/load-auth-modal';
 
 declare global {
-  /** Intents the early-actions script saw before this code ran (shell/src/entry/early-actions.js). */
+  /** Intents the early-actions script saw before this code ran (shell/src/entry/early-actions/intents.js). */
   var __zomatoIntents: string[] | undefined;
 }
 

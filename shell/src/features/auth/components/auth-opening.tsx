@@ -8,7 +8,7 @@ export const openingDialogId = (mode: AuthMode) => `auth-opening-${mode}`;
 /**
  * What shows from the press until the modal (auth's code) opens over it: a modal dialog of its
  * own, rendered closed with the page. A press made before the page is live opens it in that
- * frame (early-actions.js, from the button's `data-opens`); a live press opens it in its
+ * frame (early-actions/held-actions.js, from the button's `data-opens`); a live press opens it in its
  * handler (auth-links.tsx). Escape closes it, and with it the press.
  */
 export function AuthOpening({
