@@ -25,9 +25,11 @@ export function AddToCartDetail({ item, price }: { item: FoodItem; price: string
   const add = () => {
     if (step.name === 'adding') return;
     setStep({ name: 'adding' });
-    // The cart view's code comes while the item is posted, not after.
-    startRemoteLoad('checkout', './CartView');
-    addToCart(item).then(
+    // The cart view's code comes while the item is posted, not after, and the cart view shows
+    // once both are done: drawn at once, not revealed by Suspense a frame budget later. If its
+    // code fails, the item is still added and the cart view says so, with Retry.
+    const cartViewCode = startRemoteLoad('checkout', './CartView');
+    Promise.all([addToCart(item), cartViewCode]).then(
       () => setStep({ name: 'added' }),
       (error: unknown) => setStep({ name: 'failed', error }),
     );

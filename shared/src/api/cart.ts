@@ -28,19 +28,38 @@ export function toNewCartLine(item: FoodItem, quantity = 1): NewCartLine {
  * singleton, so the order holds across the shell and every remote: a GET made right after
  * a POST (the cart view mounted after ADD TO CART) sees the new line, rapid quantity
  * changes reach the server in the order they were made, and an older GET never
- * overwrites the store after a newer change.
+ * overwrites the store after a newer change. One exception: ADD TO CART's post is sent at once
+ * when only reads are ahead of it (addToCart); what follows it waits its turn.
  */
 let queue: Promise<unknown> = Promise.resolve();
 /** The last read queued, while nothing has been queued after it. */
 let lastRead: Promise<CartLine[]> | undefined;
+/** Cart calls queued so far: each call is told its number. */
+let turns = 0;
+/** Calls queued that are not plain reads of the cart, and not settled yet. */
+let changesQueued = 0;
 
-function inTurn<T>(call: () => Promise<T>): Promise<T> {
+function inTurn<T>(call: (turn: number) => Promise<T>, kind: 'read' | 'change' = 'change'): Promise<T> {
   watchOtherTabs(refreshSoon);
   lastRead = undefined; // a read queued from now on comes after this call
-  const result = queue.then(call);
+  const turn = (turns += 1);
+  const result = queue.then(() => call(turn));
   queue = result.catch(() => undefined);
+  if (kind === 'change') {
+    changesQueued += 1;
+    queue.then(() => (changesQueued -= 1));
+  }
   return result;
 }
+
+/**
+ * The read ADD TO CART made after its post: its lines, its call's number, when, and from which
+ * data service. The next read, if asked for within `addedReadMs` of the same service with no
+ * cart call queued since, takes its answer: the cart view that replaces the detail shows the
+ * line at once (as SWR's dedupingInterval).
+ */
+let addedRead: { lines: CartLine[]; turn: number; at: number; service?: string } | undefined;
+const addedReadMs = 2000;
 
 /** The newest state of each line this page has seen: a change starts from it. */
 const known = new Map<number, VersionedLine>();
@@ -96,19 +115,24 @@ function refreshSoon() {
   inTurn(() => {
     refreshQueued = false;
     return loadLines();
-  }).catch(() => undefined);
+  }, 'read').catch(() => undefined);
 }
 
 /**
  * GET /cart, and the shared store's summary follows it. A read asked for while the last
  * call queued is a read answers with that one: the top bar and the page opening together
  * make one request, and a request that hangs holds the page up once, not once per asker.
+ * Right after ADD TO CART, a read takes the add's own (addedRead).
  * Callers ignore an answer they no longer want (useResource does), so there is no signal
  * to cancel the request another caller may be waiting on.
  */
 export function fetchCart(): Promise<CartLine[]> {
   if (lastRead) return lastRead;
-  const read = inTurn(loadLines);
+  const added = addedRead;
+  addedRead = undefined;
+  const fresh = added && added.turn === turns && Date.now() - added.at < addedReadMs;
+  if (fresh && added.service === http().defaults.baseURL) return Promise.resolve(added.lines);
+  const read = inTurn(loadLines, 'read');
   lastRead = read;
   const done = () => {
     if (lastRead === read) lastRead = undefined;
@@ -119,14 +143,22 @@ export function fetchCart(): Promise<CartLine[]> {
 
 /**
  * POST /cart, then the store's summary is reloaded so the top bar counts the new line.
- * Resolves with the created (or merged) line even if that reload fails.
+ * Resolves with the created (or merged) line even if that reload fails. With only reads ahead
+ * of it (the top bar's, as the page comes alive) the post is sent at once, as a read changes
+ * nothing; what follows it (the line remembered, the cart read again) still comes in turn,
+ * after those reads, so none of their older answers is the last the store hears.
  */
 export function addToCart(item: FoodItem): Promise<CartLine> {
-  return inTurn(async () => {
-    const { data } = await http().post<VersionedLine>('/cart', toNewCartLine(item));
+  const send = () => http().post<VersionedLine>('/cart', toNewCartLine(item));
+  const sentAtOnce = changesQueued === 0 ? send() : undefined;
+  // Its failure is the turn's to report.
+  sentAtOnce?.catch(() => undefined);
+  return inTurn(async (turn) => {
+    const { data } = await (sentAtOnce ?? send());
     remember(data);
     announceCartChange();
-    await loadLines().catch(() => undefined);
+    const lines = await loadLines().catch(() => undefined);
+    if (lines) addedRead = { lines, turn, at: Date.now(), service: http().defaults.baseURL };
     return data;
   });
 }

@@ -42,6 +42,8 @@ const loadAnyModule = loadRemoteModule as (
 const loads = new Map<string, Promise<Loaded>>();
 const lazyRemotes = new Map<string, LazyRemote>();
 const loaded = new Map<string, Promise<Loaded>>();
+/** The modules loaded so far, to render at once (RemoteComponentBody). */
+const ready = new Map<string, Loaded>();
 const failedRemotes = new Set<RemoteKey>();
 const moduleKey = (remote: RemoteKey, expose: string) => `${remote}|${expose}`;
 const attemptKey = (remote: RemoteKey, expose: string, attempt: number | 'kept') =>
@@ -55,7 +57,10 @@ function loadOnce(remote: RemoteKey, expose: string, attempt: number): Promise<L
     load = loadAnyModule(remote, expose, attempt > 0 || failedRemotes.has(remote));
     loads.set(key, load);
     load.then(
-      () => loaded.set(moduleKey(remote, expose), load!),
+      (module) => {
+        loaded.set(moduleKey(remote, expose), load!);
+        ready.set(moduleKey(remote, expose), module);
+      },
       () => {
         failedRemotes.add(remote);
         loads.delete(key);
@@ -86,11 +91,14 @@ function cachedLazy(key: string, load: () => Promise<Loaded>): LazyRemote {
 
 /**
  * Starts loading a module a RemoteComponent is about to show (its first attempt), so its code
- * arrives while something else is under way (ADD TO CART's post). A failure here is the
- * component's to show.
+ * arrives while something else is under way (ADD TO CART's post). Settles when the load does,
+ * and never fails: a failure is the component's to show.
  */
-export function startRemoteLoad<R extends RemoteKey>(remote: R, expose: ComponentExposeOf<R>): void {
-  loadOnce(remote, expose, 0).catch(() => undefined);
+export function startRemoteLoad<R extends RemoteKey>(remote: R, expose: ComponentExposeOf<R>): Promise<void> {
+  return loadOnce(remote, expose, 0).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** `props` is required when the exposed component has a required prop (./federation/contract.ts). */
@@ -143,6 +151,13 @@ function RemoteComponentBody({ remote, expose, props = noProps, loading, failed,
   const ssrData = useContext(SsrDataContext);
   // Mounted by hydration, over the module's server HTML: that HTML stays if the code fails.
   const [overServerHtml] = useState(() => kept !== undefined && !server && ssrData?.hydrating === true);
+  // A module already loaded (started early: startRemoteLoad, a prefetch) is drawn at once, with
+  // no round through Suspense: a boundary that showed its fallback would reveal the module up to
+  // 300 ms later (React throttles reveals after a fallback). Decided at mount, so the component
+  // never changes type under its state; once loaded, a module stays what every attempt gets.
+  const [readyAtMount] = useState(() =>
+    server || overServerHtml ? undefined : ready.get(moduleKey(remote, expose)),
+  );
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // The same element while nothing it shows changes (a page passes stable `loading`): a boundary
@@ -154,16 +169,20 @@ function RemoteComponentBody({ remote, expose, props = noProps, loading, failed,
         {server ? (
           <ServerRemote server={server} remote={remote} expose={expose} props={props} />
         ) : (
-          /* Both cache, so the component identity is stable across renders. */
+          /* Each caches, so the component identity is stable across renders. */
           createElement(
-            overServerHtml ? lazyKeepingServerHtml(remote, expose) : lazyRemote(remote, expose, attempt),
+            readyAtMount
+              ? readyAtMount.default
+              : overServerHtml
+                ? lazyKeepingServerHtml(remote, expose)
+                : lazyRemote(remote, expose, attempt),
             props,
           )
         )}
         <RenderedMark remote={remote} expose={expose} />
       </Suspense>
     ),
-    [server, remote, expose, props, overServerHtml, attempt, retry, loading],
+    [server, remote, expose, props, overServerHtml, readyAtMount, attempt, retry, loading],
   );
   return (
     <RemoteErrorBoundary

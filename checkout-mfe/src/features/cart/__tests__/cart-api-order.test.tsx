@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { addToCart, fetchCart, http, setLineQuantity, useAppStore } from '@zomato/shared';
 import { cake, coffee, cartTestApi } from '../../../test-utils/render';
 
@@ -62,6 +63,62 @@ describe("shared's cart API against the real data service", () => {
       const after = fetchCart();
       expect(after).not.toBe(before);
       expect((await after).map((line) => line.name)).toEqual([cake.name]);
+    } finally {
+      http().interceptors.request.eject(spy);
+    }
+  });
+
+  it('ADD TO CART behind a read sends its post at once; the read never has the last word', async () => {
+    let released = false;
+    let release = () => undefined as void;
+    const readHeld = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    const spy = http().interceptors.request.use(async (request) => {
+      sent.push(`${request.method} ${request.url}`);
+      if (request.method === 'get' && !released) await readHeld;
+      return request;
+    });
+    try {
+      const read = fetchCart();
+      const added = addToCart(cake);
+      // The read is held, and the post has gone all the same.
+      await waitFor(() => expect([...sent].sort()).toEqual(['get /cart', 'post /cart']));
+      released = true;
+      release();
+      await Promise.all([read, added]);
+      expect(useAppStore.getState().cart).toEqual({ total: 330, count: 1 });
+      // Behind a change, a post waits its turn.
+      const line = await addToCart(coffee);
+      sent.length = 0;
+      const raised = setLineQuantity(line, 2);
+      const again = addToCart(cake);
+      await Promise.all([raised, again]);
+      expect(sent.filter((call) => !call.startsWith('get'))).toEqual([
+        expect.stringMatching(/^(put|patch) \/cart\/\d+$/),
+        'post /cart',
+      ]);
+    } finally {
+      http().interceptors.request.eject(spy);
+    }
+  });
+
+  it("the read right after ADD TO CART (the cart view it opens) takes the add's own, once", async () => {
+    const calls: string[] = [];
+    const spy = http().interceptors.request.use((request) => {
+      calls.push(`${request.method} ${request.url}`);
+      return request;
+    });
+    try {
+      await addToCart(cake);
+      expect((await fetchCart()).map((line) => line.name)).toEqual([cake.name]);
+      expect(calls).toEqual(['post /cart', 'get /cart']);
+      // Taken once: the next read asks the service.
+      await fetchCart();
+      expect(calls).toEqual(['post /cart', 'get /cart', 'get /cart']);
+      // A call queued after the add (a change) makes the add's read old.
+      const line = await addToCart(coffee);
+      void setLineQuantity(line, 2);
+      expect((await fetchCart()).find((saved) => saved.name === coffee.name)?.quantity).toBe(2);
     } finally {
       http().interceptors.request.eject(spy);
     }

@@ -1,0 +1,27 @@
+import { act } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { RemoteComponent, startRemoteLoad } from '../federation/remote-component';
+
+jest.mock('../federation/remote-registry', () => ({
+  loadRemoteModule: jest.fn(() => Promise.resolve({ default: () => <h1>Your Cart</h1> })),
+}));
+
+const cartView = (
+  <RemoteComponent
+    remote="checkout"
+    expose="./CartView"
+    loading={<p>Opening the cart…</p>}
+    failed={() => <p>Could not be shown</p>}
+  />
+);
+
+test('a module whose code came first (startRemoteLoad) is drawn in its first commit, with no loading state', async () => {
+  await startRemoteLoad('checkout', './CartView');
+  const box = document.createElement('div');
+  const root = createRoot(box);
+  // A Suspense round would commit the loading state first, and reveal the module later.
+  flushSync(() => root.render(cartView));
+  expect(box.textContent).toBe('Your Cart');
+  act(() => root.unmount());
+});
