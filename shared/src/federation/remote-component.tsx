@@ -41,26 +41,22 @@ const loadAnyModule = loadRemoteModule as (
  */
 const loads = new Map<string, Promise<Loaded>>();
 const lazyRemotes = new Map<string, LazyRemote>();
-const loaded = new Map<string, Promise<Loaded>>();
-/** The modules loaded so far, to render at once (RemoteComponentBody). */
+/** The modules loaded so far: every later attempt gets them, and a component mounted after draws them at once. */
 const ready = new Map<string, Loaded>();
 const failedRemotes = new Set<RemoteKey>();
 const moduleKey = (remote: RemoteKey, expose: string) => `${remote}|${expose}`;
 const attemptKey = (remote: RemoteKey, expose: string, attempt: number | 'kept') =>
   `${moduleKey(remote, expose)}|${attempt}`;
 function loadOnce(remote: RemoteKey, expose: string, attempt: number): Promise<Loaded> {
-  const done = loaded.get(moduleKey(remote, expose));
-  if (done) return done;
+  const done = ready.get(moduleKey(remote, expose));
+  if (done) return Promise.resolve(done);
   const key = attemptKey(remote, expose, attempt);
   let load = loads.get(key);
   if (!load) {
     load = loadAnyModule(remote, expose, attempt > 0 || failedRemotes.has(remote));
     loads.set(key, load);
     load.then(
-      (module) => {
-        loaded.set(moduleKey(remote, expose), load!);
-        ready.set(moduleKey(remote, expose), module);
-      },
+      (module) => ready.set(moduleKey(remote, expose), module),
       () => {
         failedRemotes.add(remote);
         loads.delete(key);
