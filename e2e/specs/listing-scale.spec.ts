@@ -126,6 +126,29 @@ test('Tab goes from card to card past the first screen, each focused card drawn 
   }
 });
 
+test('a card focused while the windowed grid is on its way keeps focus when the grid takes its place', async ({
+  page,
+}) => {
+  // A listing drawn in the browser (a detail's back link) shows its first screen while the
+  // windowed grid's code loads; that code is held here until a card has focus.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/windowed-grid\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${site.url}/delivery/1`);
+  await page.getByRole('link', { name: 'Back to Delivery' }).click();
+  const first = grid(page).locator('li[aria-posinset="1"] a');
+  await first.focus();
+  const windowing = page.waitForRequest(/\/virtual-rows\.[0-9a-f]+\.js$/);
+  release();
+  await windowing;
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(grid(page).locator('li[aria-posinset="2"] a')).toBeFocused();
+});
+
 test('Back from a detail page comes to the same place in the list', async ({ page }) => {
   await page.goto(`${site.url}/delivery`);
   await wholeList(page);

@@ -60,3 +60,9 @@ export function GridList<T extends FoodItem>(props: GridListProps<T>) {
 /** The first screen's style: the rows not drawn keep their height (the CSS reads `--count`). */
 export const firstScreenStyle = (count: number, drawn: number) =>
   ({ '--count': count, '--drawn': drawn }) as CSSProperties;
+
+/** The index in the whole list (its `data-index`) of the card an event's target is in. */
+export function cardIndex(event: FocusEvent<HTMLElement>): number | undefined {
+  const index = Number(event.target.closest('li')?.dataset.index);
+  return Number.isInteger(index) ? index : undefined;
+}

@@ -11,4 +11,10 @@ export interface ItemGridProps<T extends FoodItem> {
   linkFor: (item: T) => string | undefined;
   /** Called when the page has the list's full height (see useGridWindow). */
   onSized?: (final: boolean) => void;
+  /**
+   * Windowed grid only: the card focused in the first screen drawn while its code loaded
+   * (item-grid.tsx). That first screen goes when the windowed grid takes its place, and focus
+   * is given back to the same card.
+   */
+  focusedBefore?: { readonly current: number | undefined };
 }

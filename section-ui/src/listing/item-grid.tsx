@@ -1,7 +1,7 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import type { FoodItem } from '@zomato/shared';
 import type { ItemGridProps } from './item-grid-props';
-import { firstScreenStyle, GridList } from './grid-list';
+import { cardIndex, firstScreenStyle, GridList } from './grid-list';
 import { firstDrawnCards, wholeListCards } from './grid-size';
 
 /** The windowing of a long list: a chunk of its own, loaded by the first list that needs it. */
@@ -20,15 +20,30 @@ const WindowedGrid = lazy(() =>
  */
 export function ItemGrid<T extends FoodItem>(props: ItemGridProps<T>) {
   const { items, count = items.length } = props;
+  // The card a keyboard user is on in the first screen, handed to the windowed grid.
+  const focusedBefore = useRef<number>(undefined);
   if (count <= wholeListCards) return <WholeGrid {...props} count={count} />;
   const end = Math.min(firstDrawnCards(count), items.length);
   return (
     <Suspense
       fallback={
-        <GridList {...props} count={count} start={0} end={end} style={firstScreenStyle(count, end)} />
+        <GridList
+          {...props}
+          count={count}
+          start={0}
+          end={end}
+          style={firstScreenStyle(count, end)}
+          onFocus={(event) => (focusedBefore.current = cardIndex(event))}
+          onBlur={(event) => {
+            // Focus moved out of the list; not the list going (no new target), which the
+            // windowed grid mends.
+            if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget))
+              focusedBefore.current = undefined;
+          }}
+        />
       }
     >
-      <WindowedGrid {...props} count={count} />
+      <WindowedGrid {...props} count={count} focusedBefore={focusedBefore} />
     </Suspense>
   );
 }

@@ -11,6 +11,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { cardIndex } from './grid-list';
 import { measureGrid, sameLayout, type DrawnCards, type GridLayout } from './grid-layout';
 import { firstDrawnCards, wholeListCards } from './grid-size';
 import type { VirtualRowsProps } from './virtual-rows';
@@ -115,8 +116,8 @@ export function useGridWindow(
   const columns = layout?.columns ?? 1;
   const focusHandlers = {
     onFocus: (event: FocusEvent<HTMLUListElement>) => {
-      const index = Number(event.target.closest('li')?.dataset.index);
-      if (Number.isInteger(index)) setFocusedRow(Math.floor(index / columns));
+      const index = cardIndex(event);
+      if (index !== undefined) setFocusedRow(Math.floor(index / columns));
     },
     onBlur: (event: FocusEvent<HTMLUListElement>) => {
       if (!event.currentTarget.contains(event.relatedTarget)) setFocusedRow(undefined);
