@@ -129,8 +129,9 @@ test('Tab goes from card to card past the first screen, each focused card drawn 
 test('a card focused while the windowed grid is on its way keeps focus when the grid takes its place', async ({
   page,
 }) => {
-  // A listing drawn in the browser (a detail's back link) shows its first screen while the
-  // windowed grid's code loads; that code is held here until a card has focus.
+  // A listing drawn in the browser (a detail's back link, followed once the detail is live: before,
+  // the link loads the server's page) shows its first screen while the windowed grid's code
+  // loads; that code is held here until a card has focus.
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/windowed-grid\.[0-9a-f]+\.js$/, async (route) => {
@@ -138,6 +139,7 @@ test('a card focused while the windowed grid is on its way keeps focus when the 
     await route.continue();
   });
   await page.goto(`${site.url}/delivery/1`);
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'Back to Delivery' }).click();
   const first = grid(page).locator('li[aria-posinset="1"] a');
   await first.focus();
