@@ -4,6 +4,27 @@ import { cake, coffee, cartTestApi } from '../../../test-utils/render';
 
 cartTestApi();
 
+/**
+ * Runs `body` with the calls the cart API sends recorded as they go ('get /cart'); `hold`, if
+ * given, may keep a call back before it is sent.
+ */
+async function withCalls(
+  body: (calls: string[]) => Promise<void>,
+  hold?: (method?: string) => Promise<void>,
+) {
+  const calls: string[] = [];
+  const spy = http().interceptors.request.use(async (request) => {
+    calls.push(`${request.method} ${request.url}`);
+    await hold?.(request.method);
+    return request;
+  });
+  try {
+    await body(calls);
+  } finally {
+    http().interceptors.request.eject(spy);
+  }
+}
+
 describe("shared's cart API against the real data service", () => {
   it('a GET made right after a POST that was not awaited sees the new line', async () => {
     void addToCart(cake);
@@ -49,12 +70,7 @@ describe("shared's cart API against the real data service", () => {
   });
 
   it('answers reads asked together with one request, but never one from before a change', async () => {
-    const gets: string[] = [];
-    const spy = http().interceptors.request.use((request) => {
-      gets.push(`${request.method} ${request.url}`);
-      return request;
-    });
-    try {
+    await withCalls(async (gets) => {
       const [first, second] = await Promise.all([fetchCart(), fetchCart()]);
       expect(first).toBe(second);
       expect(gets).toEqual(['get /cart']);
@@ -63,52 +79,42 @@ describe("shared's cart API against the real data service", () => {
       const after = fetchCart();
       expect(after).not.toBe(before);
       expect((await after).map((line) => line.name)).toEqual([cake.name]);
-    } finally {
-      http().interceptors.request.eject(spy);
-    }
+    });
   });
 
   it('ADD TO CART behind a read sends its post at once; the read never has the last word', async () => {
     let released = false;
     let release = () => undefined as void;
     const readHeld = new Promise<void>((resolve) => (release = resolve));
-    const sent: string[] = [];
-    const spy = http().interceptors.request.use(async (request) => {
-      sent.push(`${request.method} ${request.url}`);
-      if (request.method === 'get' && !released) await readHeld;
-      return request;
-    });
-    try {
-      const read = fetchCart();
-      const added = addToCart(cake);
-      // The read is held, and the post has gone all the same.
-      await waitFor(() => expect([...sent].sort()).toEqual(['get /cart', 'post /cart']));
-      released = true;
-      release();
-      await Promise.all([read, added]);
-      expect(useAppStore.getState().cart).toEqual({ total: 330, count: 1 });
-      // Behind a change, a post waits its turn.
-      const line = await addToCart(coffee);
-      sent.length = 0;
-      const raised = setLineQuantity(line, 2);
-      const again = addToCart(cake);
-      await Promise.all([raised, again]);
-      expect(sent.filter((call) => !call.startsWith('get'))).toEqual([
-        expect.stringMatching(/^(put|patch) \/cart\/\d+$/),
-        'post /cart',
-      ]);
-    } finally {
-      http().interceptors.request.eject(spy);
-    }
+    await withCalls(
+      async (sent) => {
+        const read = fetchCart();
+        const added = addToCart(cake);
+        // The read is held, and the post has gone all the same.
+        await waitFor(() => expect([...sent].sort()).toEqual(['get /cart', 'post /cart']));
+        released = true;
+        release();
+        await Promise.all([read, added]);
+        expect(useAppStore.getState().cart).toEqual({ total: 330, count: 1 });
+        // Behind a change, a post waits its turn.
+        const line = await addToCart(coffee);
+        sent.length = 0;
+        const raised = setLineQuantity(line, 2);
+        const again = addToCart(cake);
+        await Promise.all([raised, again]);
+        expect(sent.filter((call) => !call.startsWith('get'))).toEqual([
+          expect.stringMatching(/^(put|patch) \/cart\/\d+$/),
+          'post /cart',
+        ]);
+      },
+      async (method) => {
+        if (method === 'get' && !released) await readHeld;
+      },
+    );
   });
 
   it("the read right after ADD TO CART (the cart view it opens) takes the add's own, once", async () => {
-    const calls: string[] = [];
-    const spy = http().interceptors.request.use((request) => {
-      calls.push(`${request.method} ${request.url}`);
-      return request;
-    });
-    try {
+    await withCalls(async (calls) => {
       await addToCart(cake);
       expect((await fetchCart()).map((line) => line.name)).toEqual([cake.name]);
       expect(calls).toEqual(['post /cart', 'get /cart']);
@@ -119,8 +125,6 @@ describe("shared's cart API against the real data service", () => {
       const line = await addToCart(coffee);
       void setLineQuantity(line, 2);
       expect((await fetchCart()).find((saved) => saved.name === coffee.name)?.quantity).toBe(2);
-    } finally {
-      http().interceptors.request.eject(spy);
-    }
+    });
   });
 });
