@@ -63,9 +63,12 @@ const laneInputs = (lane, { remotes = {}, canaries = {}, integrity = {}, ...rest
       ? { remotes, canaries, integrity, ...rest }
       : {
           ...rest,
-          remote: remotes[lane],
-          canary: canaries[lane],
-          integrity: integrity[remotes[lane] ?? ''],
+          // An answer lane (`delivery+checkout`) runs two sections.
+          sections: lane.split('+').map((key) => ({
+            remote: remotes[key],
+            canary: canaries[key],
+            integrity: integrity[remotes[key] ?? ''],
+          })),
         },
   );
 
@@ -117,6 +120,9 @@ export async function createPageRenderer({
         answerWithinMs: 2 * budgetMs + 250,
         inputsOf: (lane) => laneInputs(lane, runtimeConfig),
         inherit: previous?.lanes,
+        // The sections whose pages have ADD TO CART: its early answer draws checkout's cart view
+        // in them (shell/src/entry/early-actions/cart-answers.js), in a lane of its own.
+        answerLanes: ['delivery+checkout'],
         ...laneLimits,
       })
     : undefined;
@@ -159,7 +165,7 @@ export async function createPageRenderer({
    */
   async function respond(req, res) {
     res.set('Cache-Control', 'no-cache');
-    res.set('Vary', 'Accept-Encoding, X-Render, Cookie');
+    res.set('Vary', 'Accept-Encoding, X-Render, Cookie, X-Early-Answer, X-Visitor-Id');
     const file = shellPageFor(shellDist, req.path);
     const staticPage = staticPages[file];
     // `X-Render: client` asks for the client-rendered page (tests of browser-side faults, debugging).
@@ -167,10 +173,13 @@ export async function createPageRenderer({
     try {
       // A page depends on its address and on what the request says of the browser (its cart
       // hint, docs/decisions/0010): one kept page for each pair.
-      const visitor = renderer.visitorOf(req.get('Cookie'));
-      const { page, cached } = await pageAt(JSON.stringify([req.originalUrl, visitor]), () =>
-        renderer.render(req.originalUrl, visitor),
-      );
+      const visitor = renderer.visitorOf(req.get('Cookie'), (name) => req.get(name));
+      // An early answer to ADD TO CART draws one visitor's cart: theirs alone, and never kept.
+      if (visitor.addedToCart) res.set('Cache-Control', 'private, no-store');
+      const render = () => renderer.render(req.originalUrl, visitor);
+      const { page, cached } = visitor.addedToCart
+        ? { page: await render(), cached: false }
+        : await pageAt(JSON.stringify([req.originalUrl, visitor]), render);
       res.set(
         'Server-Timing',
         `render;desc="${page.clientRendered.length ? 'partial' : 'full'}", cache;desc="${cached ? 'hit' : 'miss'}"`,

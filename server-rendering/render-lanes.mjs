@@ -31,6 +31,8 @@ import { remoteOf } from '../deploy/serving/remote-preload.mjs';
  * @param {(trouble: LaneTrouble) => void} [options.onTrouble]
  * @param {(lane: string) => string} [options.inputsOf]  what a lane's pages depend on (a lane is kept across a release while it is the same)
  * @param {{ handOver: (lane: string, key: string) => object | undefined }} [options.inherit]  the lanes of the renderer this one replaces
+ * @param {string[]} [options.answerLanes]     answer lanes (`delivery+checkout`: laneOf) started with the others
+ * @param {string} [options.cartRemote]        the section whose cart view an early answer to ADD TO CART draws
  */
 export function createRenderLanes({
   bundle,
@@ -46,6 +48,8 @@ export function createRenderLanes({
   onTrouble = () => undefined,
   inputsOf = () => '',
   inherit,
+  answerLanes = [],
+  cartRemote = 'checkout',
 }) {
   const lanes = new Map();
   const failures = new Map();
@@ -53,9 +57,17 @@ export function createRenderLanes({
   let nextId = 0;
   let closed = false;
 
-  const laneOf = (url) => {
+  /**
+   * A page's lane: its section's, or the shell's. An early answer to ADD TO CART (the visitor's
+   * `addedToCart`) draws checkout's cart view in the page: in checkout's lane for a shell page,
+   * else in an answer lane that runs both sections (`delivery+checkout`), so that neither
+   * section's own lane ever runs the other's code.
+   */
+  const laneOf = (url, visitor) => {
     const key = remoteOf(new URL(url, 'http://site').pathname);
-    return key && remoteKeys.includes(key) ? key : 'shell';
+    const lane = key && remoteKeys.includes(key) ? key : 'shell';
+    if (!visitor?.addedToCart || lane === cartRemote) return lane;
+    return lane === 'shell' ? cartRemote : `${lane}+${cartRemote}`;
   };
 
   /**
@@ -135,7 +147,8 @@ export function createRenderLanes({
 
   // After a release: a ready lane whose inputs (its section's part of the config) are the same
   // goes on in the new lanes, so only the released section's lane and the shell's start again.
-  for (const lane of inherit ? ['shell', ...remoteKeys] : []) {
+  const everyLane = ['shell', ...remoteKeys, ...answerLanes];
+  for (const lane of inherit ? everyLane : []) {
     const state = inherit.handOver(lane, inputsOf(lane));
     if (!state) continue;
     Object.assign(state, { owner: lanes, failed });
@@ -175,7 +188,7 @@ export function createRenderLanes({
      * while that lane is paused, still starting (after a stop) or stuck on a render, or when it fails.
      */
     async render(url, visitor) {
-      const lane = laneOf(url);
+      const lane = laneOf(url, visitor);
       if (lane === 'shell' || (pausedUntil.get(lane) ?? 0) > Date.now())
         return renderIn('shell', url, visitor);
       const state = laneFor(lane);
@@ -210,9 +223,9 @@ export function createRenderLanes({
       lanes.delete(lane);
       return state;
     },
-    /** Starts every lane (each warms its remote), resolving when they are ready. */
+    /** Starts every lane (each warms its remotes), resolving when they are ready. */
     async warm() {
-      await Promise.allSettled(['shell', ...remoteKeys].map((lane) => laneFor(lane).ready));
+      await Promise.allSettled(everyLane.map((lane) => laneFor(lane).ready));
     },
     /** Whether each lane is ready, starting, or paused. */
     status() {

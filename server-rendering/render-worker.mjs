@@ -11,8 +11,13 @@ const { bundle, lane, remoteKeys, ...options } = workerData;
 const require = createRequire(import.meta.url);
 const { loadRenderer } = require(bundle);
 const { createRenderer } = await loadRenderer();
-// Only this lane's remote is drawn here: another section's code never runs in this thread.
-const renderer = createRenderer({ ...options, clientOnly: remoteKeys.filter((key) => key !== lane) });
+// Only this lane's remote is drawn here (an answer lane's two: `delivery+checkout`): another
+// section's code never runs in this thread.
+const sections = lane.split('+');
+const renderer = createRenderer({
+  ...options,
+  clientOnly: remoteKeys.filter((key) => !sections.includes(key)),
+});
 await renderer.warm().catch(() => undefined);
 parentPort.on('message', async ({ id, url, visitor }) => {
   try {

@@ -280,18 +280,90 @@ test('a listing answer from another build is loaded as a page, not put in place'
 });
 
 test('a press made before the page is live shows as taken until its code answers it', async ({ page }) => {
-  const posts = cartPosts(page);
   const release = await holdBack(page, mainScript);
-  await actAt(page, '/delivery/cake/3');
-  const add = page.getByRole('button', { name: 'ADD TO CART' });
-  await add.click();
-  await expect(add).toHaveAttribute('data-held', '');
-  expect(await add.evaluate((button) => getComputedStyle(button).cursor)).toBe('progress');
-  expect(posts).toHaveLength(0);
+  await actAt(page, '/delivery');
+  const carousel = page.getByRole('region', { name: 'Inspiration for your first order' });
+  const next = carousel.getByRole('button', { name: 'Next categories' });
+  await next.click();
+  await expect(next).toHaveAttribute('data-held', '');
+  expect(await next.evaluate((button) => getComputedStyle(button).cursor)).toBe('progress');
+  await expect(carousel.locator('.slick-slide[aria-hidden="false"] a').last()).not.toHaveText('French Fries');
   release();
-  await expect(page.getByTestId('cart-line')).toHaveCount(1, { timeout: 10_000 });
-  expect(posts).toHaveLength(1);
+  await expect(carousel.locator('.slick-slide[aria-hidden="false"] a').last()).toHaveText('French Fries', {
+    timeout: 10_000,
+  });
   await expect(page.locator('[data-held]')).toHaveCount(0);
+});
+
+test.describe('ADD TO CART pressed before the page is live (docs/decisions/0017)', () => {
+  /** Answers the page request that asks for an early answer with `status`. */
+  const failAnswer = (page: Page, status: number) =>
+    page.route(/\/delivery\/cake\/3$/, (route) =>
+      route.request().headers()['x-early-answer'] ? route.fulfill({ status }) : route.continue(),
+    );
+
+  test("is posted once and answered by the server's page with the visitor's cart, before the code comes", async ({
+    page,
+    request,
+  }) => {
+    const posts = cartPosts(page);
+    const release = await holdBack(page, mainScript);
+    await actAt(page, '/delivery/cake/3');
+    const add = page.getByRole('button', { name: 'ADD TO CART' });
+    await expect(add).toBeVisible();
+    const stylesheets = page.locator('style[data-href]');
+    const delivery = await stylesheets.count();
+    await add.click();
+    // The page's code is held back: this is the server's answer, put in place.
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'ADD TO CART' })).toHaveCount(0);
+    // With checkout's styles (the page had only delivery's), in the same document, at the same address.
+    expect(await stylesheets.count()).toBeGreaterThan(delivery);
+    expect(await documentAddress(page)).toMatch(/\/delivery\/cake\/3$/);
+    await expect(page).toHaveURL(/\/delivery\/cake\/3$/);
+    expect(posts).toHaveLength(1);
+    // Once live, the cart view works as it does after a live press.
+    release();
+    const line = page.getByTestId('cart-line');
+    await line.getByRole('button', { name: /^Increase quantity of/ }).click();
+    await expect(line).toContainText('Rs.' + 2 * (await fromApi<FoodItem>('cake/3')).price + ' /-');
+    const visitor = await visitorOf(page);
+    await expect
+      .poll(async () => (await savedCart(request, visitor)).map((saved) => saved.quantity))
+      .toEqual([2]);
+    expect(posts).toHaveLength(1);
+  });
+
+  test("whose answer fails loads the visitor's cart page, with the item posted once", async ({ page }) => {
+    const posts = cartPosts(page);
+    await failAnswer(page, 503);
+    await actAt(page, '/delivery/cake/3');
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    expect(posts).toHaveLength(1);
+  });
+
+  test('whose post fails is left to the live button, which posts again and says so', async ({ page }) => {
+    const posts = cartPosts(page);
+    await page.route(/\/api\/cart$/, (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 503 }) : route.continue(),
+    );
+    const release = await holdBack(page, mainScript);
+    await actAt(page, '/delivery/cake/3');
+    const add = page.getByRole('button', { name: 'ADD TO CART' });
+    await add.click();
+    // The early post failed: the press is held for the live button, as any press is.
+    await expect(add).toHaveAttribute('data-held', '');
+    expect(posts).toHaveLength(1);
+    release();
+    await expect(page.getByRole('alert')).toContainText('The item was not added; please try again.', {
+      timeout: 10_000,
+    });
+    expect(posts).toHaveLength(2);
+    await expect(page.getByTestId('cart-line')).toHaveCount(0);
+  });
 });
 
 test('Login pressed before the page is live opens its dialog in that frame, and the form takes its place', async ({
@@ -336,6 +408,12 @@ test("a press held while its part comes alive starts its answer's code at once",
   const release = await holdBack(page, /\/mfe\/delivery\/.*__federation_expose_App/);
   const cartViewCode = page.waitForRequest(/\/mfe\/checkout\/.*__federation_expose_CartView/);
   await actAt(page, '/delivery/cake/3');
+  // Pressed once the page hydrates (the shell's top bar is live): the press is held, not
+  // answered by the server (that answer is for a page not yet hydrating).
+  await page.waitForFunction(() => {
+    const login = document.querySelector('header button');
+    return login !== null && Object.keys(login).some((key) => key.startsWith('__reactFiber'));
+  });
   const add = page.getByRole('button', { name: 'ADD TO CART' });
   await add.click();
   await expect(add).toHaveAttribute('data-held', '');

@@ -42,4 +42,11 @@ export {
   type VisitorFacts,
 } from './ssr/ssr-data';
 export { useKnownCartCount, useServerCartCount } from './ssr/known-cart-count';
+export {
+  addedToCartAnswer,
+  addedToCartOf,
+  earlyAnswerHeader,
+  useAddedBeforeLive,
+  useServerCartRead,
+} from './ssr/added-to-cart';
 export * from './ssr/server-remotes';

@@ -7,10 +7,30 @@ import {
   paths,
   RemoteComponent,
   startRemoteLoad,
+  toNewCartLine,
+  useAddedBeforeLive,
+  getRuntimeConfig,
 } from '@zomato/shared';
 import { CartSwap } from './cart-swap';
 import { DetailView } from './detail-view';
 import styles from './detail.module.css';
+
+// The same elements every render: a cart view still server HTML (an early answer) that its
+// boundary is given new props for is drawn anew by React, and would flash 'Opening the cart…'.
+const cartViewLoading = (
+  <p role="status" className={styles.status}>
+    Added to your cart. Opening the cart…
+  </p>
+);
+const cartViewFailed = (retry: () => void) => (
+  <div role="alert" className={styles.status}>
+    <p>Added to your cart, but the cart could not be shown here.</p>
+    <button type="button" className={styles.secondary} onClick={retry}>
+      Retry
+    </button>{' '}
+    <Link to={paths.cart}>Go to the cart</Link>
+  </div>
+);
 
 type Step = { name: 'detail' } | { name: 'adding' } | { name: 'failed'; error: unknown } | { name: 'added' };
 
@@ -20,7 +40,10 @@ type Step = { name: 'detail' } | { name: 'adding' } | { name: 'failed'; error: u
  * detail is replaced by checkout's cart view, loaded through federation.
  */
 export function AddToCartDetail({ item, price }: { item: FoodItem; price: string }) {
-  const [step, setStep] = useState<Step>({ name: 'detail' });
+  // Pressed before the page was live, the early-actions script posted the item and the server
+  // drew this page as the press leaves it (docs/decisions/0017-early-cart-answer.md).
+  const addedBeforeLive = useAddedBeforeLive();
+  const [step, setStep] = useState<Step>(() => (addedBeforeLive ? { name: 'added' } : { name: 'detail' }));
 
   const add = () => {
     if (step.name === 'adding') return;
@@ -41,20 +64,8 @@ export function AddToCartDetail({ item, price }: { item: FoodItem; price: string
         <RemoteComponent
           remote="checkout"
           expose="./CartView"
-          loading={
-            <p role="status" className={styles.status}>
-              Added to your cart. Opening the cart…
-            </p>
-          }
-          failed={(retry) => (
-            <div role="alert" className={styles.status}>
-              <p>Added to your cart, but the cart could not be shown here.</p>
-              <button type="button" className={styles.secondary} onClick={retry}>
-                Retry
-              </button>{' '}
-              <Link to={paths.cart}>Go to the cart</Link>
-            </div>
-          )}
+          loading={cartViewLoading}
+          failed={cartViewFailed}
         />
       </CartSwap>
     );
@@ -70,6 +81,10 @@ export function AddToCartDetail({ item, price }: { item: FoodItem; price: string
         aria-disabled={step.name === 'adding'}
         // The cart view's code starts at the press (shell/src/features/intents/).
         data-intent="cart"
+        // Pressed before the page is live, the early-actions script posts the line itself
+        // (early-actions/cart-answers.js) and asks the server for this page as the press leaves it.
+        data-early-add={`${getRuntimeConfig().apiBase}/cart`}
+        data-line={JSON.stringify(toNewCartLine(item))}
       >
         {step.name === 'adding' ? 'ADDING…' : 'ADD TO CART'}
       </button>

@@ -15,7 +15,16 @@ export function CartSwap({ children }: { children: ReactNode }) {
     if (node && !node.contains(document.activeElement)) node.focus({ preventScroll: true });
   }, []);
   return (
-    <div ref={box} tabIndex={-1} className={styles.swap} aria-label="Your cart" role="region">
+    // data-cart-swap: where the early-actions script puts focus when it draws this page
+    // (early-actions/cart-answers.js).
+    <div
+      ref={box}
+      tabIndex={-1}
+      className={styles.swap}
+      aria-label="Your cart"
+      role="region"
+      data-cart-swap=""
+    >
       {children}
     </div>
   );

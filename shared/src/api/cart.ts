@@ -1,6 +1,7 @@
 import type { CartLine, FoodItem, NewCartLine, Payment } from '../types/entities';
 import { useAppStore } from '../store/app-store';
 import { http } from './http';
+import { visitorHeader } from '../visitor/visitor-id';
 import { announceCartChange, watchOtherTabs } from './cart-tabs';
 import { CartLineGoneError, conflictLine, ifMatch, isStatus, type VersionedLine } from './cart-versions';
 import { noteOrderedLines } from './ordered-lines';
@@ -139,6 +140,14 @@ export function fetchCart(): Promise<CartLine[]> {
   };
   read.then(done, done);
   return read;
+}
+
+/**
+ * Render server: GET /cart of the visitor a page is drawn for (an early answer to ADD TO CART,
+ * shared/src/ssr/added-to-cart.ts). Nothing of it is kept: the server's store is every request's.
+ */
+export async function readCartOf(visitorId: string): Promise<CartLine[]> {
+  return (await http().get<CartLine[]>('/cart', { headers: { [visitorHeader]: visitorId } })).data;
 }
 
 /**

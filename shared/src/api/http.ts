@@ -26,7 +26,9 @@ export function http(): AxiosInstance {
     // the browser can answer them from a response the page preloaded (a custom header
     // would make it fetch again).
     client.interceptors.request.use((request) => {
-      if (isCartCall(request.url)) request.headers.set(visitorHeader, getVisitorId());
+      // A render server's call for one visitor (an early answer) names its visitor itself.
+      if (isCartCall(request.url) && !request.headers.has(visitorHeader))
+        request.headers.set(visitorHeader, getVisitorId());
       return request;
     });
     clientBase = apiBase;

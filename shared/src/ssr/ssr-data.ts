@@ -39,10 +39,18 @@ export interface SsrDataStore {
   hydrating?: boolean;
 }
 
-/** What a page request tells the server of the browser (docs/decisions/0010, 0013): no id, no content. */
+/**
+ * What a page request tells the server of the browser (docs/decisions/0010, 0013): no id, no
+ * content, except in an early answer, which is the visitor's alone and never kept (0017).
+ */
 export interface VisitorFacts {
   /** The lines the browser's cart had when it last read it: 0 when empty, never used, or not told. */
   cartLines: number;
+  /**
+   * Only in an early answer (the page's ADD TO CART pressed before the page was live,
+   * shared/src/ssr/added-to-cart.ts): the visitor whose cart the page shows, read with their id.
+   */
+  addedToCart?: { visitorId: string };
 }
 
 export const SsrDataContext = createContext<SsrDataStore | null>(null);

@@ -1,5 +1,6 @@
 import * as federation from '@module-federation/enhanced/runtime';
 import {
+  addedToCartOf,
   remoteKeys,
   setRuntimeConfig,
   setServerApiBase,
@@ -83,10 +84,16 @@ export function createRenderer(options: RendererOptions) {
     },
     /**
      * What a request's Cookie header says of the browser: the only part of a request besides
-     * its address that a page depends on (so a page cache keys on both).
+     * its address that a page depends on (so a page cache keys on both). And, in an early
+     * answer to ADD TO CART (its headers), the visitor: that page is theirs, never kept.
      */
-    visitorOf(cookieHeader: string | undefined): VisitorFacts {
-      return { cartLines: cartLinesHint(cookieHeader) };
+    visitorOf(
+      cookieHeader: string | undefined,
+      header: (name: string) => string | undefined = () => undefined,
+    ): VisitorFacts {
+      // An early answer to ADD TO CART names the visitor whose cart it draws (its headers).
+      const addedToCart = addedToCartOf(header);
+      return { cartLines: cartLinesHint(cookieHeader), ...(addedToCart && { addedToCart }) };
     },
     async render(url: string, visitor?: VisitorFacts): Promise<ServerPage> {
       const page = await renderPage({ url, remotes, budgetMs: options.budgetMs, visitor });

@@ -3,6 +3,14 @@ import { join } from 'node:path';
 import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import {
+  addedToCartAnswer,
+  earlyAnswerHeader,
+  paths,
+  visitorHeader,
+  visitorIdPattern,
+  visitorStorageKey,
+} from '@zomato/shared';
 
 /**
  * The early-actions script (../early-actions/) with real React: a page rendered on the
@@ -34,6 +42,16 @@ test('each name a part takes from the others is given by another part, and each 
   expect(missing).toEqual([]);
   expect(givers.size).toBeGreaterThan(5);
   for (const { text } of parts) expect(source).toContain(text);
+});
+
+test('ADD TO CART answered at once keeps the visitor id, the cart page and the answer headers as the page code does', () => {
+  const script = readFileSync(join(folder, 'cart-answers.js'), 'utf8');
+  const value = (name: string) => new RegExp(`var ${name} = ([^;]+);`).exec(script)?.[1];
+  expect(value('visitorKey')).toBe(`'${visitorStorageKey}'`);
+  expect(value('visitorIdForm')).toBe(String(visitorIdPattern));
+  expect(value('cartPage')).toBe(`'${paths.cart}'`);
+  expect(value('answerHeaders')).toBe(`{ '${earlyAnswerHeader}': '${addedToCartAnswer}' }`);
+  expect(script).toContain(`'${visitorHeader}': visitor`);
 });
 
 let added: string[];

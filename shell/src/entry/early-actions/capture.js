@@ -1,9 +1,9 @@
 /*
- * Early actions, part 4 of 5 (./index.cjs): the listeners that hold what the visitor does to a
+ * Early actions, part 4 of 7 (./index.cjs): the listeners that hold what the visitor does to a
  * control that is not live yet: clicks, choices and typing, submits and keys. Plain links and
  * in-page links are left to work as they do without JavaScript.
  */
-/* global doc, queue, replaying, pathOf, hold, heldFor, sentAtOnce */
+/* global doc, queue, replaying, pathOf, hold, heldFor, sentAtOnce, addedAtOnce */
 // Keys a field's own handlers take (Left/Right move the caret there), and those other controls
 // take (a carousel's arrows); Enter and Space on a button or link are its click.
 var fieldKeys = { Enter: 1, Escape: 1, ArrowUp: 1, ArrowDown: 1 };
@@ -22,7 +22,8 @@ function onClick(event) {
   if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  hold({ kind: 'click', el: el, path: pathOf(el) });
+  // ADD TO CART is answered by the server at once (cart-answers.js); any other press is held.
+  if (!addedAtOnce(el)) hold({ kind: 'click', el: el, path: pathOf(el) });
 }
 // An in-page link (the skip link) moves focus as its live handler does, and leaves the
 // address alone: a new hash is a navigation to the router, which would redraw the parts it

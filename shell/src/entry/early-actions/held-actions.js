@@ -1,5 +1,5 @@
 /*
- * Early actions, part 2 of 5 (./index.cjs): the queue of held actions, oldest first, and their
+ * Early actions, part 2 of 7 (./index.cjs): the queue of held actions, oldest first, and their
  * replay. Each waits for its element to come alive (or be drawn anew where it stood) and is
  * replayed once, in order, one a task; a held press shows it was taken ([data-held]); after
  * 20 s a held link goes where it points, and the rest is dropped.

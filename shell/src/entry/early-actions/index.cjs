@@ -25,8 +25,12 @@ const parts = [
   'intents.js',
   // The listeners that hold clicks, choices, typing, submits and keys.
   'capture.js',
-  // A listing choice answered by the server and put in place before hydration.
+  // An answer from the server put in place before hydration.
+  'answers.js',
+  // A listing choice answered so.
   'listing-answers.js',
+  // ADD TO CART answered so: the item posted, the page drawn with the visitor's cart.
+  'cart-answers.js',
 ];
 
 /** The script as written, comments and all: its parts in order, in one function. */

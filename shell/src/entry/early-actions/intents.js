@@ -1,5 +1,5 @@
 /*
- * Early actions, part 3 of 5 (./index.cjs): a press that needs more code tells the page at once.
+ * Early actions, part 3 of 7 (./index.cjs): a press that needs more code tells the page at once.
  * Its listeners come before those that hold actions (part 4), which stop a held press there.
  */
 /* global replaying */

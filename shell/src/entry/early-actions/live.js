@@ -1,5 +1,5 @@
 /*
- * Early actions, part 1 of 5 (./index.cjs): is an element live, that is, owned by React and
+ * Early actions, part 1 of 7 (./index.cjs): is an element live, that is, owned by React and
  * committed, so its own handlers take what the visitor does?
  */
 /* exported live */

@@ -1,7 +1,17 @@
 /** @jest-environment node */
-import { renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { SsrDataContext, type SsrDataStore, type VisitorFacts } from '@zomato/shared';
+import {
+  http,
+  SsrDataContext,
+  toNewCartLine,
+  visitorHeader,
+  type SsrDataStore,
+  type VisitorFacts,
+} from '@zomato/shared';
+import { testApis } from '../../../../../tools/jest/app-tests';
+import { cake, coffee } from '../../../test-utils/render';
 import CartView from '../cart-view';
 
 /** The render server's store for one request (shell/src/server/render-page.tsx). */
@@ -39,6 +49,53 @@ describe('/cart rendered on the server (docs/decisions/0010, 0013)', () => {
   it('told nothing of the browser: as for a first visit, the empty cart', () => {
     const store = requestStore();
     expect(serverRender(store)).toContain('Your cart is empty');
+    expect(store.entries).toEqual({});
+  });
+});
+
+/** The render server's way: every load settled, then the HTML (shell/src/server/render-page.tsx). */
+function renderWhenLoaded(store: SsrDataStore, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+    }).on('finish', () => resolve(html));
+    const stream = renderToPipeableStream(
+      <SsrDataContext value={store}>
+        <MemoryRouter initialEntries={[path]}>
+          <CartView />
+        </MemoryRouter>
+      </SsrDataContext>,
+      { onAllReady: () => stream.pipe(sink), onShellError: reject },
+    );
+  });
+}
+
+describe('an early answer to ADD TO CART (docs/decisions/0017)', () => {
+  testApis();
+  const as = (visitorId: string) => ({ headers: { [visitorHeader]: visitorId } });
+
+  it('draws the cart of the visitor the request names, read with their id, and sends it on in the page data', async () => {
+    await http().post('/cart', toNewCartLine(cake), as('early-visitor-0001'));
+    await http().post('/cart', toNewCartLine(coffee), as('other-visitor-0002'));
+    const store = requestStore({ cartLines: 0, addedToCart: { visitorId: 'early-visitor-0001' } });
+    const html = await renderWhenLoaded(store, '/delivery/cake/1');
+    expect(html.match(/data-testid="cart-line"/g)).toHaveLength(1);
+    expect(html).toContain(cake.name);
+    expect(html).not.toContain(coffee.name);
+    const sent = store.entries['["cart"]'];
+    expect(sent).toEqual({
+      status: 'ready',
+      data: [expect.objectContaining({ name: cake.name, quantity: 1 })],
+    });
+  });
+
+  it('reads no cart for a request that names no visitor', async () => {
+    const store = requestStore({ cartLines: 0 });
+    expect(await renderWhenLoaded(store, '/cart')).toContain('Your cart is empty');
     expect(store.entries).toEqual({});
   });
 });

@@ -8,6 +8,7 @@ import {
   setLineQuantity,
   useResource,
   useServerCartCount,
+  useServerCartRead,
   wasOrdered,
   type CartLine,
 } from '@zomato/shared';
@@ -44,8 +45,11 @@ export function goneElsewhere(lines: readonly Pick<CartLine, 'id' | 'name'>[]): 
  * behind the buttons.
  */
 export function useCart() {
-  // The cart is the visitor's own (their id lives in this browser): loaded in the browser only.
-  const resource = useResource(fetchCart, [], { onServer: false });
+  // The cart is the visitor's own (their id lives in this browser): loaded in the browser only,
+  // except in an early answer to ADD TO CART, drawn on the server for that visitor alone (its
+  // read is then in the page data, and the browser hydrates with it).
+  const serverRead = useServerCartRead();
+  const resource = useResource(serverRead ?? fetchCart, ['cart'], { onServer: Boolean(serverRead) });
   // A first visit's cart is empty: the server says so at once (its read here still confirms it).
   // Kept from the first render: the view stays the empty cart until that read answers.
   const serverCount = useServerCartCount();

@@ -1,0 +1,91 @@
+/*
+ * Early actions, part 7 of 7 (./index.cjs): ADD TO CART pressed before the page is live posts
+ * the item at once, and the server answers with the page as the press leaves it (the detail
+ * replaced by the visitor's cart), put in place before the page hydrates (answers.js;
+ * docs/decisions/0017-early-cart-answer.md).
+ */
+/* global doc, queue, hold, pathOf, answerInTurn, hydrating, putInPlace, freeConnections */
+/* exported addedAtOnce */
+// The visitor's id as the page's code keeps it, and the cart's page: the same key, form and path
+// as shared/src/visitor/visitor-id.ts and paths.cart (a unit test compares them), and the headers
+// that ask for the answer (shared/src/ssr/added-to-cart.ts).
+var visitorKey = 'visitorId';
+var visitorIdForm = /^[A-Za-z0-9-]{8,64}$/;
+var cartPage = '/cart';
+var answerHeaders = { 'X-Early-Answer': 'added-to-cart' };
+var adding = false;
+// A press on ADD TO CART (`data-early-add`: where the line is posted; `data-line`: the line) is
+// taken here, unless other actions wait or hydration has begun (it is held and replayed then, and
+// the live button posts). The item is posted once, from here, with the visitor's id; the page is
+// then asked for again, drawn for that visitor. If the post fails, the press is held for the live
+// button, which posts again and says what went wrong; if only the answer fails, the cart's page is
+// loaded: the item is in it.
+function addedAtOnce(el) {
+  var postTo = el.getAttribute('data-early-add');
+  if (!postTo) return false;
+  // A second press while adding does nothing, as on the live button.
+  if (adding) return true;
+  var visitor = queue.length || hydrating ? '' : visitorId();
+  if (!visitor) return false;
+  adding = true;
+  var label = el.textContent;
+  var posted = false;
+  el.textContent = 'ADDING\u2026';
+  el.setAttribute('aria-disabled', 'true');
+  answerInTurn(
+    function () {
+      freeConnections();
+      return fetch(postTo, {
+        method: 'POST',
+        priority: 'high',
+        headers: { 'content-type': 'application/json', 'X-Visitor-Id': visitor },
+        body: el.getAttribute('data-line'),
+      })
+        .then(function (response) {
+          if (!response.ok) throw new Error('not added');
+          posted = true;
+          var headers = { accept: 'text/html', 'X-Visitor-Id': visitor };
+          for (var name in answerHeaders) headers[name] = answerHeaders[name];
+          return fetch(window.location.href, { headers: headers, priority: 'high' });
+        })
+        .then(function (response) {
+          return response.ok ? response.text() : '';
+        })
+        .then(function (html) {
+          if (!putInPlace(html, window.location.href, drawnAdded)) throw new Error('not in place');
+          // Focus goes into the box the cart came in (the cart view's heading), as the live swap's.
+          var box = doc.querySelector('[data-cart-swap]');
+          var heading = box && (box.querySelector('h1') || box);
+          if (heading) heading.focus({ preventScroll: true });
+        });
+    },
+    function () {
+      if (posted) {
+        window.location.assign(cartPage);
+        return true;
+      }
+      adding = false;
+      el.textContent = label;
+      el.removeAttribute('aria-disabled');
+      hold({ kind: 'click', el: el, path: pathOf(el) });
+      return false;
+    },
+  );
+  return true;
+}
+// The answer is the page drawn after the press (its page data says so), not any page.
+function drawnAdded(data) {
+  return data.indexOf('"added-to-cart"') >= 0;
+}
+function visitorId() {
+  try {
+    var id = window.localStorage.getItem(visitorKey);
+    if (id && visitorIdForm.test(id)) return id;
+    id = window.crypto.randomUUID();
+    window.localStorage.setItem(visitorKey, id);
+    return id;
+  } catch {
+    // No storage or no randomUUID (not a secure page): the live button makes the id.
+    return '';
+  }
+}
