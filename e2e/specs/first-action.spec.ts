@@ -295,6 +295,24 @@ test('a press made before the page is live shows as taken until its code answers
   await expect(page.locator('[data-held]')).toHaveCount(0);
 });
 
+test('a carousel arrow focused and pressed before the page is live keeps focus when slick takes over', async ({
+  page,
+}) => {
+  const release = await holdBack(page, mainScript);
+  await actAt(page, '/delivery');
+  const carousel = page.getByRole('region', { name: 'Inspiration for your first order' });
+  const next = carousel.getByRole('button', { name: 'Next categories' });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(next).toHaveAttribute('data-held', '');
+  release();
+  await expect(carousel.locator('.slick-slide[aria-hidden="false"] a').last()).toHaveText('French Fries', {
+    timeout: 10_000,
+  });
+  await expect(carousel.locator('.slick-slider')).toHaveCount(1);
+  await expect(next).toBeFocused();
+});
+
 test.describe('ADD TO CART pressed before the page is live (docs/decisions/0017)', () => {
   /** Answers the page request that asks for an early answer with `status`. */
   const failAnswer = (page: Page, status: number) =>

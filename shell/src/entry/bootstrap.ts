@@ -11,7 +11,7 @@ import { loadOnIntent } from '../features/intents/load-on-intent';
 import { nextTask } from './next-task';
 
 declare global {
-  /** early-actions/listing-answers.js: settles once no early answer is being put in place, and lets none start after. */
+  /** early-actions/answers.js: settles once no early answer is being put in place, and lets none start after. */
   var __zomatoBeforeHydration: (() => Promise<void>) | undefined;
 }
 
@@ -68,8 +68,8 @@ loadRuntimeConfig()
     if (document.readyState === 'complete') startTelemetry();
     else addEventListener('load', startTelemetry, { once: true });
     const { startApp } = await appCode;
-    // A listing choice made before now may be putting the server's answer in place of the page
-    // (early-actions/listing-answers.js): it lands first. A page the server rendered carries its data; it is
+    // A listing choice or ADD TO CART made before now may be putting the server's answer in place
+    // of the page (early-actions/answers.js): it lands first. A page the server rendered carries its data; it is
     // hydrated, not rendered.
     await globalThis.__zomatoBeforeHydration?.();
     const ssrData = readSsrData();

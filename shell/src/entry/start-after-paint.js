@@ -32,7 +32,7 @@
     watchFailures(links);
     var main = doc.createElement('script');
     main.src = startUp.dataset.main;
-    // A choice the server is answering (early-actions/listing-answers.js) is drawn before main.js runs: the code
+    // An action the server is answering (early-actions/answers.js) is drawn before main.js runs: the code
     // is fetched meanwhile, but its long tasks wait.
     var answering = window.__zomatoAnswered && window.__zomatoAnswered();
     var run = function (script) {

@@ -127,6 +127,17 @@ export function CategoryCarousel({ entries = carouselCategories }: { entries?: r
     slick.load();
     focusPlace.current = placeOf(event.target);
   };
+  // Focus moved in before the carousel was live (the server's page, keys held by the early-actions
+  // script) fired no onFocus: it is read once live, so a strip that replaces the first one (a
+  // held arrow press replayed loads slick) still gives focus back.
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (!focused || !rootRef.current?.contains(focused)) return;
+    slick.load();
+    focusPlace.current = placeOf(focused);
+    // Once, as the carousel comes alive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // React hands on no event while it changes the page, so an element removed with the old
   // strip does not count as leaving: only focus that really moves out does.
   const onBlur = (event: FocusEvent) => {
