@@ -14,13 +14,14 @@ export const launchBrowser = () => chromium.launch(chromiumLaunchOptions);
  *
  * @param {import('playwright-core').Browser} browser
  * @param {object} [options]
- * @param {() => void} [options.init]    a probe, run in the page (page.addInitScript)
+ * @param {(arg: any) => void} [options.init]    a probe, run in the page (page.addInitScript)
+ * @param {unknown} [options.initArg]   what the probe is given
  * @param {number} [options.cpuSlowdown]  1: not slowed
  */
-export async function freshVisitor(browser, { init, cpuSlowdown = 1 } = {}) {
+export async function freshVisitor(browser, { init, initArg, cpuSlowdown = 1 } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  if (init) await page.addInitScript(init);
+  if (init) await page.addInitScript(init, initArg);
   if (cpuSlowdown > 1) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });

@@ -9,62 +9,101 @@ import { median } from './stats.mjs';
  */
 
 /**
- * In each page, before its scripts: a waiter for the first frame that shows `selector`
- * (`count` of them, each showing `text`, when given), as a wall-clock time, so an answer that is a new page (the
- * listing's form sent before the page was live) is timed from the first page's navigation.
+ * In each page, before its scripts (from the document's start, so the bench acts in the first
+ * frame that shows the control, not once it has heard of that frame): `shown` settles with the
+ * control's centre in the first frame it is visible, where the visitor acts at once (`inPage`: a
+ * select's choice, a press); `answered`, with the wall-clock time of the first frame that shows
+ * the answer (`count` of them, each showing `text`, when given), in whichever page shows it: an
+ * answer that is a new page (the listing's form sent before the page was live) is timed from the
+ * first page's navigation, and that page does not act again.
  */
-function answerProbe() {
+function answerProbe({ control, answer, count, inPage }) {
+  const actedKey = 'bench:first-action-acted';
+  const wallClock = () => performance.timeOrigin + performance.now();
+  const within = (waiting, ms) =>
+    Promise.race([waiting, new Promise((resolve) => setTimeout(() => resolve(undefined), ms))]);
+  const visibleBox = (element) => {
+    const box = element?.getBoundingClientRect();
+    return box && box.width > 0 && box.bottom > 0 && box.top < innerHeight ? box : undefined;
+  };
+  // A choice as Playwright's selectOption makes it (the value set, then input and change); a press
+  // with the events a mouse press sends, in order, and the focus it gives a button.
+  const act = (element, x, y) => {
+    if (control.choose !== undefined && element instanceof HTMLSelectElement) {
+      element.value = control.choose;
+      element.dispatchEvent(new Event('input', { bubbles: true }));
+      element.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    if (control.press && element instanceof HTMLElement) {
+      const at = { bubbles: true, cancelable: true, composed: true, button: 0, clientX: x, clientY: y };
+      const pointer = { ...at, pointerType: 'mouse', isPrimary: true };
+      element.dispatchEvent(new PointerEvent('pointerdown', pointer));
+      element.dispatchEvent(new MouseEvent('mousedown', at));
+      element.focus({ preventScroll: true });
+      element.dispatchEvent(new PointerEvent('pointerup', pointer));
+      element.dispatchEvent(new MouseEvent('mouseup', at));
+      element.dispatchEvent(new MouseEvent('click', at));
+    }
+  };
+  /** @type {(at: { x: number, y: number }) => void} */
+  let showControl = () => undefined;
+  /** @type {(at: number) => void} */
+  let showAnswer = () => undefined;
+  const shown = new Promise((resolve) => (showControl = resolve));
+  const answered = new Promise((resolve) => (showAnswer = resolve));
+  const pollAnswer = () => {
+    const found = [...document.querySelectorAll(answer.selector)];
+    const all = found.every(
+      (element) => answer.text === undefined || element.textContent?.includes(answer.text),
+    );
+    const seen = all ? found.length : 0;
+    if (count === undefined ? seen > 0 : seen === count) showAnswer(wallClock());
+    else requestAnimationFrame(pollAnswer);
+  };
+  const pollControl = () => {
+    const element = [...document.querySelectorAll(control.selector)].find(
+      (candidate) => control.text === undefined || candidate.textContent?.trim() === control.text,
+    );
+    const box = visibleBox(element);
+    if (!box) return requestAnimationFrame(pollControl);
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    sessionStorage.setItem(actedKey, 'yes');
+    if (inPage) act(element, x, y);
+    showControl({ x, y });
+    pollAnswer();
+  };
+  if (sessionStorage.getItem(actedKey)) pollAnswer();
+  else requestAnimationFrame(pollControl);
   window.__firstAction = {
-    within: (waiting, ms) =>
-      Promise.race([waiting, new Promise((resolve) => setTimeout(() => resolve(undefined), ms))]),
-    shown: (selector, text, choose) =>
+    within,
+    shown,
+    answered,
+    // Reported beside the answer (Login's form), from when it is asked for.
+    when: (selector) =>
       new Promise((resolve) => {
-        const poll = () => {
-          const control = [...document.querySelectorAll(selector)].find(
-            (element) => text === undefined || element.textContent?.trim() === text,
-          );
-          const box = control?.getBoundingClientRect();
-          if (box && box.width > 0 && box.bottom > 0 && box.top < innerHeight) {
-            // A choice is made in the frame the select shows, as Playwright's selectOption makes
-            // it (the value set, then input and change), without its round trips to the page.
-            if (choose !== undefined && control instanceof HTMLSelectElement) {
-              control.value = choose;
-              control.dispatchEvent(new Event('input', { bubbles: true }));
-              control.dispatchEvent(new Event('change', { bubbles: true }));
-            }
-            resolve({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
-          } else requestAnimationFrame(poll);
-        };
-        poll();
-      }),
-    when: (selector, count, text) =>
-      new Promise((resolve) => {
-        const poll = () => {
-          const shown = [...document.querySelectorAll(selector)];
-          const found = shown.every((element) => text === undefined || element.textContent?.includes(text))
-            ? shown.length
-            : 0;
-          if (count === undefined ? found > 0 : found === count)
-            resolve(performance.timeOrigin + performance.now());
-          else requestAnimationFrame(poll);
-        };
+        const poll = () =>
+          document.querySelector(selector) ? resolve(wallClock()) : requestAnimationFrame(poll);
         poll();
       }),
   };
 }
 
 /**
- * The wall-clock time of the first frame that shows the answer, in whichever page shows it: a
- * waiter in a page that is left for a new one is destroyed with it, and asked again in the next.
+ * The wall-clock time of `waiting` (window.__firstAction's `answered`, or `when` of a selector), in
+ * whichever page settles it: a page that is left for a new one is destroyed, and the next is asked.
  */
-async function answeredAt(page, { selector, text }, count, giveUpMs) {
+async function settledAt(page, waiting, giveUpMs) {
   const deadline = Date.now() + giveUpMs;
   while (Date.now() < deadline) {
     try {
       return await page.evaluate(
-        ([wanted, cards, showing, ms]) =>
-          window.__firstAction.within(window.__firstAction.when(wanted, cards, showing), ms),
-        /** @type {const} */ ([selector, count, text, deadline - Date.now()]),
+        ([selector, ms]) =>
+          window.__firstAction.within(
+            selector ? window.__firstAction.when(selector) : window.__firstAction.answered,
+            ms,
+          ),
+        /** @type {const} */ ([waiting, deadline - Date.now()]),
       );
     } catch {
       // The page was left (its context destroyed): ask the next one.
@@ -74,8 +113,9 @@ async function answeredAt(page, { selector, text }, count, giveUpMs) {
 }
 
 /**
- * The three journeys: `control` is what the visitor acts on, `act` what they do the frame it
- * shows (at `at`, the control's centre; a select's choice, `choose`, is made in that frame); `answer` is what shows once it is answered
+ * The three journeys: `control` is what the visitor acts on, in the frame it shows (a select's
+ * choice, `choose`; a press, `press`); `act` what the bench does once it hears of that frame, for
+ * the figure through the browser's input (a press at `at`, the control's centre); `answer` is what shows once it is answered
  * (`count: 'noida'`: as many cards as /random has in Noida). The bench waits for the control in
  * the page, frame by frame, and then acts: Playwright's own wait for an element polls with
  * back-off (up to 500 ms between looks), and its click waits for more frames (the element
@@ -84,22 +124,21 @@ async function answeredAt(page, { selector, text }, count, giveUpMs) {
 export const journeys = {
   city: {
     path: '/delivery',
+    // Chosen by the probe in the frame the select shows (`choose`), always.
     control: { selector: 'main select', choose: 'Noida' },
-    // Chosen by the probe in the frame the select shows (`choose`).
-    act: async () => undefined,
     // Every card in Noida: a list still arriving may hold as many cards of any city.
     answer: { selector: 'main [data-testid="item-card"]', count: 'noida', text: 'Noida' },
   },
   addToCart: {
     path: '/delivery/cake/3',
-    control: { selector: 'main button', text: 'ADD TO CART' },
+    control: { selector: 'main button', text: 'ADD TO CART', press: true },
     act: (page, at) => page.mouse.click(at.x, at.y),
     answer: { selector: '[data-testid="cart-line"]' },
     posts: 1,
   },
   login: {
     path: '/delivery',
-    control: { selector: 'header button', text: 'Login' },
+    control: { selector: 'header button', text: 'Login', press: true },
     act: (page, at) => page.mouse.click(at.x, at.y),
     // The modal is a native <dialog> (its role is implicit): the one the press opens at once
     // ('Opening login…'), then auth's. `then` is reported beside it: auth's form, ready to type in.
@@ -108,9 +147,18 @@ export const journeys = {
   },
 };
 
-/** One try of a journey in a fresh profile: { answeredMs, thenMs } or { lost: reason }. */
-async function tryJourney(browser, siteUrl, journey, { cpuSlowdown, noidaCards, giveUpMs }) {
-  const { context, page } = await freshVisitor(browser, { init: answerProbe, cpuSlowdown });
+/**
+ * One try of a journey in a fresh profile: { answeredMs, thenMs } or { lost: reason }. In the
+ * frame the control shows (`inPage`), or through the browser's input once the bench has heard of
+ * that frame (a press: `journey.act`).
+ */
+async function tryJourney(browser, siteUrl, journey, { cpuSlowdown, noidaCards, giveUpMs, inPage }) {
+  const count = journey.answer.count === 'noida' ? noidaCards : undefined;
+  const { context, page } = await freshVisitor(browser, {
+    init: answerProbe,
+    initArg: { control: journey.control, answer: journey.answer, count, inPage },
+    cpuSlowdown,
+  });
   try {
     let posts = 0;
     page.on('request', (request) => {
@@ -119,19 +167,14 @@ async function tryJourney(browser, siteUrl, journey, { cpuSlowdown, noidaCards, 
     await page.goto(`${siteUrl}${journey.path}`, { waitUntil: 'commit' });
     const navigationStart = await page.evaluate(() => performance.timeOrigin);
     const at = await page
-      .evaluate(
-        ([{ selector, text, choose }, ms]) =>
-          window.__firstAction.within(window.__firstAction.shown(selector, text, choose), ms),
-        /** @type {const} */ ([journey.control, giveUpMs]),
-      )
+      .evaluate((ms) => window.__firstAction.within(window.__firstAction.shown, ms), giveUpMs)
       .catch(() => undefined);
     if (!at) return { lost: 'control never shown' };
-    await journey.act(page, at);
-    const count = journey.answer.count === 'noida' ? noidaCards : undefined;
-    const answeredAtMs = await answeredAt(page, journey.answer, count, giveUpMs);
+    if (!inPage) await journey.act(page, at);
+    const answeredAtMs = await settledAt(page, undefined, giveUpMs);
     if (answeredAtMs === undefined) return { lost: 'no answer' };
     const answeredMs = answeredAtMs - navigationStart;
-    const thenAtMs = journey.then && (await answeredAt(page, journey.then, undefined, giveUpMs));
+    const thenAtMs = journey.then && (await settledAt(page, journey.then.selector, giveUpMs));
     const thenMs = thenAtMs ? thenAtMs - navigationStart : undefined;
     if (journey.posts !== undefined) {
       // A second post would come from the same click, replayed: give it the time to show.
@@ -148,27 +191,36 @@ async function tryJourney(browser, siteUrl, journey, { cpuSlowdown, noidaCards, 
  * `tries` fresh visits per journey: the median answer time and how many were lost.
  * `noidaCards`: how many cards the city journey's answer shows (the Noida items of /random).
  */
-export async function measureFirstActions(browser, siteUrl, { cpuSlowdown = 1, tries = 20, noidaCards }) {
+export async function measureFirstActions(
+  browser,
+  siteUrl,
+  { cpuSlowdown = 1, tries = 20, inputTries = 10, noidaCards },
+) {
   const results = {};
   for (const [name, journey] of Object.entries(journeys)) {
     const answered = [];
     const then = [];
     const lost = [];
+    const throughInput = [];
+    const options = { cpuSlowdown, noidaCards, giveUpMs: 15000 };
     for (let attempt = 0; attempt < tries; attempt += 1) {
-      const outcome = await tryJourney(browser, siteUrl, journey, {
-        cpuSlowdown,
-        noidaCards,
-        giveUpMs: 15000,
-      });
+      const outcome = await tryJourney(browser, siteUrl, journey, { ...options, inPage: true });
       if (outcome.lost) lost.push(outcome.lost);
       else answered.push(outcome.answeredMs);
       if (outcome.thenMs !== undefined) then.push(outcome.thenMs);
     }
+    // A press through the browser's input (reported): the bench hears of the frame, then presses.
+    for (let attempt = 0; journey.act && attempt < inputTries; attempt += 1) {
+      const outcome = await tryJourney(browser, siteUrl, journey, { ...options, inPage: false });
+      if (outcome.lost) lost.push(`through input: ${outcome.lost}`);
+      else throughInput.push(outcome.answeredMs);
+    }
     results[name] = {
-      tries,
+      tries: tries + (journey.act ? inputTries : 0),
       lost: lost.length,
       lostReasons: [...new Set(lost)],
       answered: median(answered),
+      ...(journey.act && { throughInput: median(throughInput) }),
       ...(journey.then && { then: median(then) }),
     };
   }

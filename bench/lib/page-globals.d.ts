@@ -18,10 +18,12 @@ interface Window {
   __firstAction: {
     /** What `waiting` resolves to, or undefined once `ms` have passed. */
     within<T>(waiting: Promise<T>, ms: number): Promise<T | undefined>;
-    /** The centre of the first `selector` (with that text) laid out in the viewport, the frame it shows; a select gets `choose` then. */
-    shown(selector: string, text?: string, choose?: string): Promise<{ x: number; y: number }>;
-    /** The wall-clock time of the first frame showing `selector` (`count` of them, each with `text` when given). */
-    when(selector: string, count?: number, text?: string): Promise<number>;
+    /** The control's centre, in the first frame it is laid out in the viewport (acted on then, in the page). */
+    shown: Promise<{ x: number; y: number }>;
+    /** The wall-clock time of the first frame showing the answer, in this page. */
+    answered: Promise<number>;
+    /** The wall-clock time of the first frame showing `selector`, from when it is asked. */
+    when(selector: string): Promise<number>;
   };
   /** interactions.mjs interactionProbe: every click's time, and a waiter for content on screen. */
   __interaction: { clicks: number[]; waitFor(selector: string): Promise<number> };

@@ -189,6 +189,30 @@ export function renderReport(results, budgets) {
       `Shell’s own code on \`/\` (its JS without the libraries, @zomato/shared and @zomato/section-ui): ${kb(results.shell.ownBytes)} KB compressed.`,
       '',
     );
+  if (results.firstAction?.unthrottled) {
+    const f = results.firstAction;
+    const actionRow = (label, key) => [
+      label,
+      ...msCells(f.unthrottled[key], ['answered', 'throughInput', 'then']),
+      ...msCells(f.throttled?.[key], ['answered', 'throughInput', 'then']),
+    ];
+    lines.push(
+      ...section(
+        'First action answered',
+        'Medians from navigation start to the first frame showing the answer. "in frame": acted on in the first ' +
+          'frame that shows the control (the budgets); "input": a press through the browser’s input, made ' +
+          'once the bench has heard of that frame (10 tries); "then": auth’s form after Login’s dialog.',
+        table(
+          ['journey', 'in frame', 'input', 'then', 'in frame 4x', 'input 4x', 'then 4x'],
+          [
+            actionRow('a city on /delivery', 'city'),
+            actionRow('ADD TO CART on /delivery/cake/3', 'addToCart'),
+            actionRow('Login in the top bar', 'login'),
+          ],
+        ),
+      ),
+    );
+  }
   if (results.tabSwitch) {
     const t = results.tabSwitch;
     const switchRow = (label, field) => [label, ms(t.unthrottled[field]), ms(t.throttled?.[field])];
