@@ -172,7 +172,17 @@ async function tryJourney(browser, siteUrl, journey, { cpuSlowdown, noidaCards, 
     if (!at) return { lost: 'control never shown' };
     if (!inPage) await journey.act(page, at);
     const answeredAtMs = await settledAt(page, undefined, giveUpMs);
-    if (answeredAtMs === undefined) return { lost: 'no answer' };
+    if (answeredAtMs === undefined) {
+      // Where it stood: the address, and how many of the answer's elements it showed.
+      const stood = await page
+        .evaluate(
+          (selector) =>
+            `${location.pathname}${location.search}: ${document.querySelectorAll(selector).length} shown`,
+          journey.answer.selector,
+        )
+        .catch(() => 'no page');
+      return { lost: `no answer (${stood})` };
+    }
     const answeredMs = answeredAtMs - navigationStart;
     const thenAtMs = journey.then && (await settledAt(page, journey.then.selector, giveUpMs));
     const thenMs = thenAtMs ? thenAtMs - navigationStart : undefined;

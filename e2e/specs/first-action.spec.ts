@@ -356,10 +356,13 @@ test.describe('ADD TO CART pressed before the page is live (docs/decisions/0017)
   test("whose answer fails loads the visitor's cart page, with the item posted once", async ({ page }) => {
     const posts = cartPosts(page);
     await failAnswer(page, 503);
+    // Held back, so the press comes before the page is live whatever the machine's speed.
+    const release = await holdBack(page, mainScript);
     await actAt(page, '/delivery/cake/3');
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    release();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1, { timeout: 10_000 });
     expect(posts).toHaveLength(1);
   });
 

@@ -40,9 +40,12 @@ function freeConnections() {
 // this page lacks (a section's, drawn in the answer) come with it.
 function putInPlace(html, address, shows) {
   if (hydrating || !html) return false;
-  // The body, the title, and the head's stylesheets this page lacks: each read on its own.
-  var titleEnd = html.indexOf(tag('/title>')) + 8;
-  var title = new DOMParser().parseFromString(html.slice(0, titleEnd), 'text/html').title;
+  // The body, the title, and the head's stylesheets this page lacks: each read on its own (the
+  // head, with its inline CSS and this script, is not parsed).
+  var titleText = new RegExp(tag('title>([^<]*)')).exec(html);
+  var title = titleText
+    ? new DOMParser().parseFromString(tag('title>') + titleText[1], 'text/html').title
+    : '';
   var next = new DOMParser().parseFromString(html.slice(html.indexOf(tag('body'))), 'text/html');
   var appRoot = doc.getElementById('root');
   var data = doc.getElementById('ssr-data');
