@@ -1,9 +1,6 @@
 /** @jest-environment node */
-import { Writable } from 'node:stream';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
-import { MemoryRouter, StaticRouter } from 'react-router-dom';
-import { type FoodItem, setRuntimeConfig, SsrDataContext, type SsrDataStore } from '@zomato/shared';
+import { type FoodItem, setRuntimeConfig, type SsrDataStore } from '@zomato/shared';
+import { serverRender } from '../../../tools/jest/server-render';
 import { DetailPage, ListingPage } from '../index';
 
 const item = (id: number): FoodItem => ({
@@ -15,37 +12,6 @@ const item = (id: number): FoodItem => ({
   variety: 'Bakery',
   place: 'Noida',
 });
-
-/** Renders on the server as the render server does: waits for every load, then the HTML. */
-function serverRender(element: ReactNode, store: SsrDataStore, url?: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-    });
-    sink.on('finish', () => resolve(html));
-    const stream = renderToPipeableStream(
-      <SsrDataContext value={store}>
-        {url === undefined ? (
-          <MemoryRouter>{element}</MemoryRouter>
-        ) : (
-          // As shell/src/server/server-app.tsx: a StaticRouter at the request's whole URL.
-          <StaticRouter location={url}>{element}</StaticRouter>
-        )}
-      </SsrDataContext>,
-      // As the render server sends pages (shell/src/server/render-page.tsx): whole, with no
-      // boundary outlined behind an inline script.
-      {
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onAllReady: () => stream.pipe(sink),
-        onShellError: reject,
-      },
-    );
-  });
-}
 
 const newStore = (): SsrDataStore => ({ entries: {}, pending: new Map() });
 

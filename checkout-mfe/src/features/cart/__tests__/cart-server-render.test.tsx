@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { Writable } from 'node:stream';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import {
   http,
@@ -11,6 +10,8 @@ import {
   type VisitorFacts,
 } from '@zomato/shared';
 import { testApis } from '../../../../../tools/jest/app-tests';
+// Every load settled first, as the render server renders (the tests above need none).
+import { serverRender as renderWhenLoaded } from '../../../../../tools/jest/server-render';
 import { cake, coffee } from '../../../test-utils/render';
 import CartView from '../cart-view';
 
@@ -53,27 +54,6 @@ describe('/cart rendered on the server (docs/decisions/0010, 0013)', () => {
   });
 });
 
-/** The render server's way: every load settled, then the HTML (shell/src/server/render-page.tsx). */
-function renderWhenLoaded(store: SsrDataStore, path: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-    }).on('finish', () => resolve(html));
-    const stream = renderToPipeableStream(
-      <SsrDataContext value={store}>
-        <MemoryRouter initialEntries={[path]}>
-          <CartView />
-        </MemoryRouter>
-      </SsrDataContext>,
-      { onAllReady: () => stream.pipe(sink), onShellError: reject },
-    );
-  });
-}
-
 describe('an early answer to ADD TO CART (docs/decisions/0017)', () => {
   testApis();
   const as = (visitorId: string) => ({ headers: { [visitorHeader]: visitorId } });
@@ -82,7 +62,7 @@ describe('an early answer to ADD TO CART (docs/decisions/0017)', () => {
     await http().post('/cart', toNewCartLine(cake), as('early-visitor-0001'));
     await http().post('/cart', toNewCartLine(coffee), as('other-visitor-0002'));
     const store = requestStore({ cartLines: 0, addedToCart: { visitorId: 'early-visitor-0001' } });
-    const html = await renderWhenLoaded(store, '/delivery/cake/1');
+    const html = await renderWhenLoaded(<CartView />, store, '/delivery/cake/1');
     expect(html.match(/data-testid="cart-line"/g)).toHaveLength(1);
     expect(html).toContain(cake.name);
     expect(html).not.toContain(coffee.name);
@@ -95,7 +75,7 @@ describe('an early answer to ADD TO CART (docs/decisions/0017)', () => {
 
   it('reads no cart for a request that names no visitor', async () => {
     const store = requestStore({ cartLines: 0 });
-    expect(await renderWhenLoaded(store, '/cart')).toContain('Your cart is empty');
+    expect(await renderWhenLoaded(<CartView />, store, '/cart')).toContain('Your cart is empty');
     expect(store.entries).toEqual({});
   });
 });
