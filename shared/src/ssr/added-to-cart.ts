@@ -21,8 +21,11 @@ export function addedToCartOf(header: (name: string) => string | undefined): Vis
   return visitorId && isVisitorId(visitorId) ? { visitorId } : undefined;
 }
 
-/** The page data entry that tells the browser the page was drawn after ADD TO CART. */
-const entryKey = 'added-to-cart';
+/**
+ * The page data entry that tells the browser the page was drawn after ADD TO CART: the answer's
+ * own name, which early-actions/cart-answers.js looks for in the answer's page data.
+ */
+const entryKey = addedToCartAnswer;
 
 /**
  * Whether this page is drawn after its ADD TO CART was pressed: on the server, the request's

@@ -50,7 +50,8 @@ test('ADD TO CART answered at once keeps the visitor id, the cart page and the a
   expect(value('visitorKey')).toBe(`'${visitorStorageKey}'`);
   expect(value('visitorIdForm')).toBe(String(visitorIdPattern));
   expect(value('cartPage')).toBe(`'${paths.cart}'`);
-  expect(value('answerHeaders')).toBe(`{ '${earlyAnswerHeader}': '${addedToCartAnswer}' }`);
+  expect(value('addedAnswer')).toBe(`'${addedToCartAnswer}'`);
+  expect(value('answerHeaders')).toBe(`{ '${earlyAnswerHeader}': addedAnswer }`);
   expect(script).toContain(`'${visitorHeader}': visitor`);
 });
 

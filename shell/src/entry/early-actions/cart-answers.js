@@ -12,7 +12,9 @@
 var visitorKey = 'visitorId';
 var visitorIdForm = /^[A-Za-z0-9-]{8,64}$/;
 var cartPage = '/cart';
-var answerHeaders = { 'X-Early-Answer': 'added-to-cart' };
+// The answer's name is also its page data entry (drawnAdded).
+var addedAnswer = 'added-to-cart';
+var answerHeaders = { 'X-Early-Answer': addedAnswer };
 var adding = false;
 // A press on ADD TO CART (`data-early-add`: where the line is posted; `data-line`: the line) is
 // taken here, unless other actions wait or hydration has begun (it is held and replayed then, and
@@ -75,7 +77,7 @@ function addedAtOnce(el) {
 }
 // The answer is the page drawn after the press (its page data says so), not any page.
 function drawnAdded(data) {
-  return data.indexOf('"added-to-cart"') >= 0;
+  return data.indexOf('"' + addedAnswer + '"') >= 0;
 }
 function visitorId() {
   try {
