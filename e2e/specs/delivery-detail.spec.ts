@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { fromApi, type FoodItem } from '../support/data-service';
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForHydration } from '../support/fixtures';
 
 /** Delivery detail pages and ADD TO CART (issue 3), through the merged site. */
 
@@ -122,6 +122,9 @@ test.describe('delivery pages for every visitor (issue 13)', () => {
   }) => {
     await page.goto('/delivery');
     await expect(page).toHaveTitle('Order Food Online In NCR Delhi | Zomato NCR');
+    // navigateInApp is the router's own navigation (pushState, popstate), which only a live
+    // router hears: the server's title shows before that.
+    await waitForHydration(page);
     for (const [slug, label] of [
       ['burger', 'Burger'],
       ['cake', 'Cake'],
@@ -149,6 +152,8 @@ test.describe('delivery pages for every visitor (issue 13)', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Order Food Online In NCR Delhi' }),
     ).toBeVisible();
+    // The router's own navigation (navigateInApp) is heard by a live router only.
+    await waitForHydration(page);
     for (const path of ['/delivery/1.5', '/delivery/cake/1.5']) {
       asked.length = 0;
       await navigateInApp(page, path);

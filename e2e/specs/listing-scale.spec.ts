@@ -156,8 +156,9 @@ test('Back from a detail page comes to the same place in the list', async ({ pag
   await wholeList(page);
   await scrollTo(page, 60_000);
   const before = await page.evaluate(() => window.scrollY);
+  // The rows at the new scroll position are drawn in the frame after it: read once they are.
+  await expect.poll(async () => (await firstCardOnScreen(page))?.position ?? 0).toBeGreaterThan(100);
   const shown = await firstCardOnScreen(page);
-  expect(shown?.position).toBeGreaterThan(100);
   await grid(page).locator(`li[aria-posinset="${shown!.position}"] a`).click();
   await expect(page.getByRole('heading', { level: 1, name: shown!.name! })).toBeVisible();
   await page.goBack();
