@@ -61,8 +61,15 @@ function answerProbe({ control, answer, count, inPage }) {
     else requestAnimationFrame(pollAnswer);
   };
   const pollControl = () => {
+    // A select is chosen in once the option has been parsed: the page streams in, and a select
+    // can show before its last options are there, which a visitor could not pick yet (the value
+    // set then is none, and the site rightly answers the list unfiltered).
     const element = [...document.querySelectorAll(control.selector)].find(
-      (candidate) => control.text === undefined || candidate.textContent?.trim() === control.text,
+      (candidate) =>
+        (control.text === undefined || candidate.textContent?.trim() === control.text) &&
+        (control.choose === undefined ||
+          (candidate instanceof HTMLSelectElement &&
+            [...candidate.options].some((option) => option.value === control.choose))),
     );
     const box = visibleBox(element);
     if (!box) return requestAnimationFrame(pollControl);
