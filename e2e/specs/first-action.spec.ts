@@ -240,6 +240,30 @@ test("a listing choice made before the page is live is answered by the server's 
   await expect(page.getByRole('main').getByLabel('Price')).toBeFocused();
 });
 
+test('a listing answer put in place keeps what it draws the same: the top bar and carousel stay as they were', async ({
+  page,
+}) => {
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await actAt(page, '/delivery');
+  const tile = page.getByRole('region', { name: 'Inspiration for your first order' }).locator('img').first();
+  const search = banner(page).getByRole('combobox', { name: 'Search dishes' });
+  // The elements as they are now, to compare with those after the answer.
+  await tile.evaluate((element) => ((window as unknown as { keptTile: Element }).keptTile = element));
+  await search.evaluate((element) => ((window as unknown as { keptSearch: Element }).keptSearch = element));
+  await page.getByRole('main').getByLabel('City').selectOption('Noida');
+  await expect(page).toHaveURL(/city=Noida/);
+  // The top bar's city is the site's: it follows the choice, in the same select.
+  await expect(banner(page).getByRole('combobox', { name: 'City' })).toHaveValue('Noida');
+  expect(
+    await tile.evaluate((element) => element === (window as unknown as { keptTile: Element }).keptTile),
+  ).toBe(true);
+  expect(
+    await search.evaluate((element) => element === (window as unknown as { keptSearch: Element }).keptSearch),
+  ).toBe(true);
+  // Its picture is still shown: it was never asked for again.
+  expect(await tile.evaluate((image) => (image as HTMLImageElement).complete)).toBe(true);
+});
+
 test('two sort choices made before the page is live, one right after the other, end in the last one', async ({
   page,
 }) => {

@@ -56,11 +56,36 @@ function putInPlace(html, address, shows) {
   if (!appRoot || !data || !startUp || !answerRoot || !answerData || !answerStartUp) return false;
   if (!sameCode(startUp, answerStartUp) || !shows(answerData.textContent)) return false;
   addStyles(html.slice(0, html.indexOf(tag('/head>'))));
-  appRoot.replaceChildren.apply(appRoot, [].slice.call(answerRoot.childNodes));
+  takeOver(appRoot, answerRoot);
   data.textContent = answerData.textContent;
   if (title) doc.title = title;
   window.history.replaceState(window.history.state, '', address);
   return true;
+}
+// `there`'s children put in place of `here`'s, keeping every node the answer draws the same (the
+// top bar, the carousel: their pictures shown, nothing to lay out again): a node is kept when it is
+// equal, or when it is the same element with the same number of children, its attributes then made
+// the answer's and its children taken over in turn. Anything else is replaced by the answer's. A
+// field keeps what was typed into it (its value is not its markup).
+function takeOver(here, there) {
+  var mine = [].slice.call(here.childNodes);
+  var theirs = [].slice.call(there.childNodes);
+  if (mine.length !== theirs.length) return here.replaceChildren.apply(here, theirs);
+  mine.forEach(function (node, i) {
+    var next = theirs[i];
+    if (node.isEqualNode(next)) return;
+    if (node.nodeType !== 1 || node.nodeName !== next.nodeName) return node.replaceWith(next);
+    [].slice.call(node.attributes).forEach(function (attribute) {
+      if (!next.hasAttribute(attribute.name)) node.removeAttribute(attribute.name);
+    });
+    [].forEach.call(next.attributes, function (attribute) {
+      if (node.getAttribute(attribute.name) !== attribute.value)
+        node.setAttribute(attribute.name, attribute.value);
+    });
+    takeOver(node, next);
+    // A select the visitor has chosen in no longer follows its options' markup: it shows the answer's choice.
+    if (node.tagName === 'SELECT') node.value = next.value;
+  });
 }
 // The stylesheets of the answer's head (`<style data-href>`) this page has none of (an answer
 // that draws another section's view), added to this page's head. Each is cut from the text as
