@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { cartPostedHeader, postEarlyLine } from './early-cart-post.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { loadPageTemplate } from './page-html.mjs';
 import { scriptHint, warmUpPages } from '../deploy/serving/remote-preload.mjs';
@@ -173,16 +174,29 @@ export async function createPageRenderer({
     try {
       // A page depends on its address and on what the request says of the browser (its cart
       // hint, docs/decisions/0010): one kept page for each pair.
-      const visitor = renderer.visitorOf(req.get('Cookie'), (name) => req.get(name));
-      // An early answer to ADD TO CART draws one visitor's cart: theirs alone, and never kept.
+      const { addedToCart, ...facts } = renderer.visitorOf(req.get('Cookie'), (name) => req.get(name));
+      // An early answer to ADD TO CART (a POST of the line: ./early-cart-post.mjs) draws one
+      // visitor's cart once the line is posted: theirs alone, and never kept.
+      const visitor = req.method === 'POST' ? { ...facts, addedToCart } : facts;
+      const postStart = performance.now();
+      if (req.method === 'POST' && !(await postedEarlyLine(req, res, visitor))) return;
+      const postMs = performance.now() - postStart;
+      const renderStart = performance.now();
       if (visitor.addedToCart) res.set('Cache-Control', 'private, no-store');
       const render = () => renderer.render(req.originalUrl, visitor);
       const { page, cached } = visitor.addedToCart
         ? { page: await render(), cached: false }
         : await pageAt(JSON.stringify([req.originalUrl, visitor]), render);
+      // How long the render took (and an early answer's post to the cart before it).
+      const took = (name, ms) => `${name};dur=${ms.toFixed(1)}`;
       res.set(
         'Server-Timing',
-        `render;desc="${page.clientRendered.length ? 'partial' : 'full'}", cache;desc="${cached ? 'hit' : 'miss'}"`,
+        [
+          `render;desc="${page.clientRendered.length ? 'partial' : 'full'}"`,
+          `cache;desc="${cached ? 'hit' : 'miss'}"`,
+          took('draw', performance.now() - renderStart),
+          ...(req.method === 'POST' ? [took('post', postMs)] : []),
+        ].join(', '),
       );
       if (page.clientRendered.length)
         console.warn(`ssr ${req.path}: left to the browser: ${page.clientRendered.join('; ')}`);
@@ -195,6 +209,18 @@ export async function createPageRenderer({
       if (scripts.length) res.set('Link', [res.get('Link'), ...scripts].filter(Boolean).join(', '));
       res.status(200).type('html').send(staticPage);
     }
+  }
+  /**
+   * A page POST is an early answer to ADD TO CART: its line posted for its visitor, and
+   * `X-Cart-Posted` set. False, with the refusal sent, when the line was not posted.
+   */
+  async function postedEarlyLine(req, res, visitor) {
+    const post = await postEarlyLine(req, { apiBase, visitorId: visitor.addedToCart?.visitorId });
+    const refused = 'message' in post ? post : undefined;
+    res.set(cartPostedHeader, refused ? 'no' : 'yes');
+    if (refused)
+      res.status(refused.status).set('Cache-Control', 'no-store').type('text/plain').send(refused.message);
+    return !refused;
   }
   /** Stops the render lanes (a renderer replaced after a release, or the server closing). */
   respond.close = () => lanes?.close();

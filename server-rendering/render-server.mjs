@@ -80,6 +80,10 @@ app.get(/.*/, (req, res, next) =>
     ? whenReady(req, res, () => redirectToCanonicalPath(req, res, () => renderPage(req, res)))
     : next(),
 );
+// An early answer to ADD TO CART posts its line to the page (./early-cart-post.mjs).
+app.post(/.*/, (req, res, next) =>
+  isPageRoute(req.path) ? whenReady(req, res, () => renderPage(req, res)) : next(),
+);
 app.use((req, res) => res.status(404).type('text/plain').send('Not found'));
 // Whatever express itself refuses (a malformed request) is a short plain answer, no stack.
 app.use((error, req, res, next) => {

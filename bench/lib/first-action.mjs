@@ -167,9 +167,12 @@ async function tryJourney(browser, siteUrl, journey, { cpuSlowdown, noidaCards, 
     cpuSlowdown,
   });
   try {
+    // The line sent to the cart: by the live button to the data service, or by the early-actions
+    // script to the page, whose server posts it on (docs/decisions/0017-early-cart-answer.md).
     let posts = 0;
     page.on('request', (request) => {
-      if (request.method() === 'POST' && /\/api\/cart$/.test(request.url())) posts += 1;
+      if (request.method() !== 'POST') return;
+      if (/\/api\/cart$/.test(request.url()) || request.headers()['x-early-answer']) posts += 1;
     });
     await page.goto(`${siteUrl}${journey.path}`, { waitUntil: 'commit' });
     const navigationStart = await page.evaluate(() => performance.timeOrigin);
@@ -197,11 +200,22 @@ async function tryJourney(browser, siteUrl, journey, { cpuSlowdown, noidaCards, 
       // A second post would come from the same click, replayed: give it the time to show.
       await page.waitForTimeout(300);
       if (posts !== journey.posts) return { lost: `${posts} cart posts` };
+      // And the data service holds it once: one line, quantity 1.
+      const saved = await page.evaluate(savedQuantities).catch((error) => `unread (${error.message})`);
+      if (saved !== '1') return { lost: `cart saved as ${saved}` };
     }
     return { answeredMs, thenMs };
   } finally {
     await context.close();
   }
+}
+
+/** In the page: the quantities of the visitor's cart lines as the data service keeps them ('1': one line of one). */
+async function savedQuantities() {
+  const { apiBase } = await (await fetch('/config.json')).json();
+  const visitor = localStorage.getItem('visitorId') ?? '';
+  const lines = await (await fetch(`${apiBase}/cart`, { headers: { 'X-Visitor-Id': visitor } })).json();
+  return lines.map((line) => line.quantity).join(',');
 }
 
 /**

@@ -53,6 +53,37 @@ test('a release switches what the render server renders on the next request, wit
   }
 });
 
+test('ADD TO CART pressed before the page is live goes through nginx to the render server, which posts the line once', async () => {
+  const api = String(process.env.E2E_API_URL);
+  const { name, imgUrl, price, variety, rating, place } = (await (
+    await fetch(`${api}/cake/3`)
+  ).json()) as Record<string, unknown>;
+  const visitor = `nginx-early-${Date.now()}`;
+  // As early-actions/cart-answers.js sends it (docs/decisions/0017-early-cart-answer.md).
+  const headers = {
+    'content-type': 'application/json',
+    'X-Early-Answer': 'added-to-cart',
+    'X-Visitor-Id': visitor,
+  };
+  const body = JSON.stringify({ name, imgUrl, price, variety, rating, place, quantity: 1 });
+  const answer = await fetch(`${site}/delivery/cake/3`, { method: 'POST', headers, body });
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('x-cart-posted')).toBe('yes');
+  expect(await answer.text()).toContain('data-testid="cart-line"');
+  const cart = (await (await fetch(`${api}/cart`, { headers: { 'X-Visitor-Id': visitor } })).json()) as {
+    quantity: number;
+  }[];
+  expect(cart.map((line) => line.quantity)).toEqual([1]);
+  // A POST that is no early answer posts nothing.
+  const refused = await fetch(`${site}/delivery/cake/3`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
+  expect(refused.status).toBe(400);
+  expect(refused.headers.get('x-cart-posted')).toBe('no');
+});
+
 test('with the render server down, nginx serves the static page and the browser renders it', async ({
   page,
 }) => {

@@ -9,7 +9,6 @@ import {
   startRemoteLoad,
   toNewCartLine,
   useAddedBeforeLive,
-  getRuntimeConfig,
 } from '@zomato/shared';
 import { CartSwap } from './cart-swap';
 import { DetailView } from './detail-view';
@@ -81,9 +80,10 @@ export function AddToCartDetail({ item, price }: { item: FoodItem; price: string
         aria-disabled={step.name === 'adding'}
         // The cart view's code starts at the press (shell/src/features/intents/).
         data-intent="cart"
-        // Pressed before the page is live, the early-actions script posts the line itself
-        // (early-actions/cart-answers.js) and asks the server for this page as the press leaves it.
-        data-early-add={`${getRuntimeConfig().apiBase}/cart`}
+        // Pressed before the page is live, the early-actions script posts the line to this page
+        // (early-actions/cart-answers.js): the server adds it and answers with the page as the
+        // press leaves it.
+        data-early-add=""
         data-line={JSON.stringify(toNewCartLine(item))}
       >
         {step.name === 'adding' ? 'ADDING…' : 'ADD TO CART'}

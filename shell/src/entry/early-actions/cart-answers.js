@@ -1,7 +1,8 @@
 /*
  * Early actions, part 7 of 7 (./index.cjs): ADD TO CART pressed before the page is live posts
- * the item at once, and the server answers with the page as the press leaves it (the detail
- * replaced by the visitor's cart), put in place before the page hydrates (answers.js;
+ * the item at once to the page's own address, and the server posts it to the cart and answers
+ * with the page as the press leaves it (the detail replaced by the visitor's cart), in one round
+ * trip; it is put in place before the page hydrates (answers.js;
  * docs/decisions/0017-early-cart-answer.md).
  */
 /* global doc, queue, hold, pathOf, answerInTurn, hydrating, putInPlace, freeConnections */
@@ -12,19 +13,20 @@
 var visitorKey = 'visitorId';
 var visitorIdForm = /^[A-Za-z0-9-]{8,64}$/;
 var cartPage = '/cart';
-// The answer's name is also its page data entry (drawnAdded).
+// The answer's name is also its page data entry (drawnAdded). The server says whether it posted
+// the line (server-rendering/early-cart-post.mjs).
 var addedAnswer = 'added-to-cart';
 var answerHeaders = { 'X-Early-Answer': addedAnswer };
+var postedHeader = 'X-Cart-Posted';
 var adding = false;
-// A press on ADD TO CART (`data-early-add`: where the line is posted; `data-line`: the line) is
-// taken here, unless other actions wait or hydration has begun (it is held and replayed then, and
-// the live button posts). The item is posted once, from here, with the visitor's id; the page is
-// then asked for again, drawn for that visitor. If the post fails, the press is held for the live
-// button, which posts again and says what went wrong; if only the answer fails, the cart's page is
-// loaded: the item is in it.
+// A press on ADD TO CART (`data-early-add`; `data-line`: the line) is taken here, unless other
+// actions wait or hydration has begun (it is held and replayed then, and the live button posts).
+// The line is posted once, with the visitor's id, to this page's address: the server posts it to
+// the cart and answers with the page drawn for that visitor. If the line was not posted, the press
+// is held for the live button, which posts again and says what went wrong; if only the answer
+// fails, the cart's page is loaded: the item is in it.
 function addedAtOnce(el) {
-  var postTo = el.getAttribute('data-early-add');
-  if (!postTo) return false;
+  if (!el.hasAttribute('data-early-add')) return false;
   // A second press while adding does nothing, as on the live button.
   if (adding) return true;
   var visitor = queue.length || hydrating ? '' : visitorId();
@@ -37,20 +39,17 @@ function addedAtOnce(el) {
   answerInTurn(
     function () {
       freeConnections();
-      return fetch(postTo, {
+      var headers = { accept: 'text/html', 'content-type': 'application/json', 'X-Visitor-Id': visitor };
+      for (var name in answerHeaders) headers[name] = answerHeaders[name];
+      return fetch(window.location.href, {
         method: 'POST',
         priority: 'high',
-        headers: { 'content-type': 'application/json', 'X-Visitor-Id': visitor },
+        headers: headers,
         body: el.getAttribute('data-line'),
       })
         .then(function (response) {
-          if (!response.ok) throw new Error('not added');
-          posted = true;
-          var headers = { accept: 'text/html', 'X-Visitor-Id': visitor };
-          for (var name in answerHeaders) headers[name] = answerHeaders[name];
-          return fetch(window.location.href, { headers: headers, priority: 'high' });
-        })
-        .then(function (response) {
+          posted = response.headers.get(postedHeader) === 'yes';
+          if (!posted) throw new Error('not added');
           return response.ok ? response.text() : '';
         })
         .then(function (html) {

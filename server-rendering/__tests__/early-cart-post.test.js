@@ -1,0 +1,95 @@
+/**
+ * ADD TO CART pressed before the page is live is one POST of the line to the page
+ * (early-cart-post.mjs): the render server posts it to the data service once, for the visitor the
+ * request names, and says whether it did; a body that is no cart line is refused before any post.
+ */
+const { spawnSync } = require('node:child_process');
+const { join } = require('node:path');
+const { pathToFileURL } = require('node:url');
+
+const earlyCartPost = pathToFileURL(join(__dirname, '..', 'early-cart-post.mjs')).href;
+const line = { name: 'Kwality Cakes', imgUrl: 'images/cake/3.webp', price: 330, quantity: 1 };
+
+/**
+ * postEarlyLine's outcome for a request (headers, body) and a data service answering `answer`
+ * ({ status, text } or { unreachable: true }), with the posts it was sent (ESM: a Node of its own).
+ */
+function post({ headers = {}, body = JSON.stringify(line), visitorId = 'visitor-1234', answer = {} }) {
+  const code = `import { postEarlyLine } from ${JSON.stringify(earlyCartPost)};
+    const headers = ${JSON.stringify({ 'content-type': 'application/json', 'x-early-answer': 'added-to-cart', ...headers })};
+    const body = ${JSON.stringify(body)};
+    const req = {
+      get: (name) => headers[name.toLowerCase()],
+      async *[Symbol.asyncIterator]() { yield Buffer.from(body); },
+    };
+    const answer = ${JSON.stringify(answer)};
+    const sent = [];
+    const fetchImpl = async (url, init) => {
+      sent.push({ url, method: init.method, headers: init.headers, body: init.body });
+      if (answer.unreachable) throw new Error('connect ECONNREFUSED');
+      return new Response(answer.text ?? '{}', { status: answer.status ?? 201 });
+    };
+    const outcome = await postEarlyLine(req, { apiBase: 'http://data.test/api/', visitorId: ${JSON.stringify(visitorId)}, fetchImpl });
+    process.stdout.write(JSON.stringify({ outcome, sent }));`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout);
+}
+
+test('posts the line once to the data service, for the visitor the request names', () => {
+  const { outcome, sent } = post({});
+  expect(outcome).toEqual({ posted: true });
+  expect(sent).toEqual([
+    {
+      url: 'http://data.test/api/cart',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Visitor-Id': 'visitor-1234' },
+      body: JSON.stringify(line),
+    },
+  ]);
+});
+
+test('a line the data service refuses is not posted, with its answer; one it cannot reach is a 502', () => {
+  expect(post({ answer: { status: 400, text: 'price must be a number' } })).toEqual({
+    outcome: { posted: false, status: 400, message: 'price must be a number' },
+    sent: [expect.objectContaining({ method: 'POST' })],
+  });
+  const unreachable = post({ answer: { unreachable: true } }).outcome;
+  expect(unreachable).toEqual({
+    posted: false,
+    status: 502,
+    message: expect.stringMatching(/could not be reached/),
+  });
+  expect(post({ answer: { status: 503, text: '' } }).outcome).toEqual({
+    posted: false,
+    status: 502,
+    message: 'The data service answered 503.',
+  });
+});
+
+test('what is no early answer with a cart line is refused before anything is posted', () => {
+  const refusals = [
+    post({ visitorId: '' }),
+    post({ headers: { 'x-early-answer': 'something-else' } }),
+    post({ headers: { 'content-type': 'text/plain' } }),
+    post({ body: 'not json' }),
+    post({ body: '[1, 2]' }),
+    post({ body: JSON.stringify({ ...line, name: 'x'.repeat(5000) }) }),
+  ];
+  expect(refusals.map(({ outcome }) => outcome.status)).toEqual([400, 400, 415, 400, 400, 413]);
+  expect(refusals.flatMap(({ sent }) => sent)).toEqual([]);
+  expect(refusals.every(({ outcome }) => outcome.posted === false && outcome.message)).toBe(true);
+});
+
+test('the early-actions script reads the header this server sets, and sends the line as it reads it', () => {
+  const { readFileSync } = require('node:fs');
+  const script = readFileSync(join(__dirname, '../../shell/src/entry/early-actions/cart-answers.js'), 'utf8');
+  const code = `import { cartPostedHeader } from ${JSON.stringify(earlyCartPost)}; process.stdout.write(cartPostedHeader);`;
+  const header = spawnSync(process.execPath, ['--input-type=module', '-e', code], {
+    encoding: 'utf8',
+  }).stdout;
+  expect(header).toBe('X-Cart-Posted');
+  expect(script).toContain(`var postedHeader = '${header}';`);
+  expect(script).toContain(`'content-type': 'application/json'`);
+  expect(script).toContain(`method: 'POST'`);
+});
