@@ -33,6 +33,9 @@ function msFromEnv(env, name, { fallback, min, max = 60000, unit = 'ms' }) {
   return ms;
 }
 
+/** How many render budgets a page drawn after an early ADD TO CART gets (docs/decisions/0017). */
+const addedBudgets = 3;
+
 /** The render budget, `SSR_BUDGET_MS` (default 150 ms): past it a remote renders in the browser. */
 export const budgetFromEnv = (env = process.env) =>
   msFromEnv(env, 'SSR_BUDGET_MS', { fallback: 150, min: 1 });
@@ -109,7 +112,10 @@ export async function createPageRenderer({
   if (!existsSync(bundle) || !template) return null;
   const { loadRenderer } = require(bundle);
   const { createRenderer } = await loadRenderer();
-  const rendererOptions = { runtimeConfig, fileOrigin, apiBase, budgetMs };
+  // A page drawn after an early ADD TO CART gets more time: drawn in part, its cart would wait
+  // for the page's code, seconds on a slow phone, where the render takes a few ms more.
+  const addedBudgetMs = addedBudgets * budgetMs;
+  const rendererOptions = { runtimeConfig, fileOrigin, apiBase, budgetMs, addedBudgetMs };
   // Sections render in lanes of their own (./render-lanes.mjs): this thread runs no remote's code.
   const lanes = isolated
     ? createRenderLanes({
@@ -119,6 +125,7 @@ export async function createPageRenderer({
         onTrouble: laneTelemetry({ apiBase, runtimeConfig }),
         // A render ends within two budgets (shell/src/server/render-page.tsx); later, the lane is stuck.
         answerWithinMs: 2 * budgetMs + 250,
+        addedWithinMs: 2 * addedBudgetMs + 250,
         inputsOf: (lane) => laneInputs(lane, runtimeConfig),
         inherit: previous?.lanes,
         // The sections whose pages have ADD TO CART: its early answer draws checkout's cart view

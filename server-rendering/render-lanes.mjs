@@ -23,6 +23,7 @@ import { remoteOf } from '../deploy/serving/remote-preload.mjs';
  * @param {object} options.rendererOptions      createRenderer's options, sent to each lane
  * @param {number} [options.hardLimitMs]        a render running longer stops its lane
  * @param {number} [options.answerWithinMs]     a lane slower to answer has its page drawn in the shell's
+ * @param {number} [options.addedWithinMs]      the same for a page drawn after an early ADD TO CART (its budget is longer)
  * @param {number} [options.readyLimitMs]       a lane not ready by then is stopped
  * @param {number} [options.memoryMb]           a lane's heap limit
  * @param {number} [options.breakerFailures]    failures within breakerWindowMs that pause a lane
@@ -40,6 +41,7 @@ export function createRenderLanes({
   rendererOptions,
   hardLimitMs = 3000,
   answerWithinMs = hardLimitMs,
+  addedWithinMs = answerWithinMs,
   readyLimitMs = 20000,
   memoryMb = 512,
   breakerFailures = 3,
@@ -194,6 +196,7 @@ export function createRenderLanes({
       const state = laneFor(lane);
       if (!state.isReady || state.stuck) return renderIn('shell', url, visitor);
       let late;
+      const within = visitor?.addedToCart ? addedWithinMs : answerWithinMs;
       try {
         const inLane = renderIn(lane, url, visitor);
         // Answered from the shell's lane meanwhile, its late answer or failure is let go; the
@@ -206,7 +209,7 @@ export function createRenderLanes({
               state.stuck = true;
               inLane.finally(() => (state.stuck = false)).catch(() => undefined);
               reject(new Error(`the ${lane} lane stopped answering in time`));
-            }, answerWithinMs);
+            }, within);
           }),
         ]);
       } catch (error) {

@@ -26,6 +26,11 @@ export interface RendererOptions {
   apiBase: string;
   /** A remote not done in this time is rendered by the browser (150 ms). */
   budgetMs: number;
+  /**
+   * The budget of a page drawn after ADD TO CART pressed before it was live (default: budgetMs):
+   * its cart left to the browser would wait for the page's code (docs/decisions/0017).
+   */
+  addedBudgetMs?: number;
   /** Remotes to leave to the browser (default: none), e.g. for a test. */
   clientOnly?: readonly RemoteKey[];
 }
@@ -96,7 +101,8 @@ export function createRenderer(options: RendererOptions) {
       return { cartLines: cartLinesHint(cookieHeader), ...(addedToCart && { addedToCart }) };
     },
     async render(url: string, visitor?: VisitorFacts): Promise<ServerPage> {
-      const page = await renderPage({ url, remotes, budgetMs: options.budgetMs, visitor });
+      const budgetMs = visitor?.addedToCart ? (options.addedBudgetMs ?? options.budgetMs) : options.budgetMs;
+      const page = await renderPage({ url, remotes, budgetMs, visitor });
       const pathname = new URL(url, 'http://site').pathname;
       const styles = await stylesheets.forPage(appStyles(page.used));
       return { ...page, styles, ...pageMeta(pathname, page) };
