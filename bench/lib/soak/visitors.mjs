@@ -113,6 +113,10 @@ async function shownOf(page, content, timeout = pageTimeoutMs) {
     : 'trouble';
 }
 
+/** ADD TO CART pressed before the page was live: its line posted to the page itself. */
+const isEarlyAdd = (request) =>
+  request.method() === 'POST' && request.headers()['x-early-answer'] === 'added-to-cart';
+
 /** The cart lines the data service acknowledged to this visitor, newest version of each. */
 class Ledger {
   lines = new Map();
@@ -158,14 +162,23 @@ export async function runVisitor(
     const status = response.status();
     if (status >= 400) event('failed', { kind: kindOf(request), url: response.url(), status });
     const { pathname } = new URL(response.url());
-    if (
+    const write =
       response.ok() &&
       /^\/api\/cart(\/\d+)?$/.test(pathname) &&
-      ['POST', 'PUT', 'PATCH'].includes(request.method())
-    ) {
+      ['POST', 'PUT', 'PATCH'].includes(request.method());
+    // ADD TO CART pressed before the page was live: the line is posted to the page, and the render
+    // server adds it (docs/decisions/0017-early-cart-answer.md). Its answer is the page: the cart
+    // as the data service then holds it is what was acknowledged.
+    const earlyAdd = isEarlyAdd(request) && response.headers()['x-cart-posted'] === 'yes';
+    if (write || earlyAdd) {
       const at = now();
-      const read = response.json().then(
-        (line) => ledger.note(line, at),
+      const answer = write
+        ? response.json().then((line) => [line])
+        : context.request
+            .get(`${siteUrl}/api/cart`, { headers: { 'X-Visitor-Id': visitorId } })
+            .then((cart) => cart.json());
+      const read = answer.then(
+        (lines) => lines.forEach((line) => ledger.note(line, at)),
         (error) => {
           ledger.unreadable += 1;
           event('visitor-error', {
@@ -261,7 +274,8 @@ export async function runVisitor(
         const posted = page
           .waitForResponse(
             (response) =>
-              response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/cart',
+              isEarlyAdd(response.request()) ||
+              (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/cart'),
             { timeout: 15000 },
           )
           .catch(() => undefined);
