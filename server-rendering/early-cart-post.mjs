@@ -16,14 +16,15 @@ const bodyLimitBytes = 4096;
 const postTimeoutMs = 5000;
 
 /**
- * Posts the request's line to the data service (`POST {apiBase}/cart`) for `visitorId` (the
- * request's `X-Visitor-Id`, checked: undefined when it names none).
+ * Posts the request's line to the data service (`POST {apiBase}/cart`) for `visitorId`: the
+ * request's early answer as `addedToCartOf` (shared/src/ssr/added-to-cart.ts) reads its headers,
+ * undefined when they ask for none or name no visitor.
  * @param {import('express').Request} req
  * @param {{ apiBase: string, visitorId: string | undefined, fetchImpl?: typeof fetch }} options
  * @returns {Promise<{ posted: true } | { posted: false, status: number, message: string }>}
  */
 export async function postEarlyLine(req, { apiBase, visitorId, fetchImpl = fetch }) {
-  if (!visitorId || req.get('X-Early-Answer') !== 'added-to-cart')
+  if (!visitorId)
     return {
       posted: false,
       status: 400,

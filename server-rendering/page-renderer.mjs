@@ -184,10 +184,10 @@ export async function createPageRenderer({
       const { addedToCart, ...facts } = renderer.visitorOf(req.get('Cookie'), (name) => req.get(name));
       // An early answer to ADD TO CART (a POST of the line: ./early-cart-post.mjs) draws one
       // visitor's cart once the line is posted: theirs alone, and never kept.
-      const visitor = req.method === 'POST' ? { ...facts, addedToCart } : facts;
+      const early = req.method === 'POST';
+      const visitor = early ? { ...facts, addedToCart } : facts;
       const postStart = performance.now();
-      if (req.method === 'POST' && !(await postedEarlyLine(req, res, visitor))) return;
-      const postMs = performance.now() - postStart;
+      if (early && !(await postedEarlyLine(req, res, visitor))) return;
       const renderStart = performance.now();
       if (visitor.addedToCart) res.set('Cache-Control', 'private, no-store');
       const render = () => renderer.render(req.originalUrl, visitor);
@@ -202,7 +202,7 @@ export async function createPageRenderer({
           `render;desc="${page.clientRendered.length ? 'partial' : 'full'}"`,
           `cache;desc="${cached ? 'hit' : 'miss'}"`,
           took('draw', performance.now() - renderStart),
-          ...(req.method === 'POST' ? [took('post', postMs)] : []),
+          ...(early ? [took('post', renderStart - postStart)] : []),
         ].join(', '),
       );
       if (page.clientRendered.length)

@@ -6,7 +6,7 @@ import { cacheControlFor, cacheRules, isImmutable } from '../../deploy/serving/c
 import { liveConfig } from '../../deploy/serving/live-config.mjs';
 import { remotePreloadLinks, scriptOfHint } from '../../deploy/serving/remote-preload.mjs';
 import { securityHeaders } from '../../deploy/serving/security-headers.mjs';
-import { shellPageFor } from '../../server-rendering/page-renderer.mjs';
+import { isPageRoute, shellPageFor } from '../../server-rendering/page-renderer.mjs';
 import { redirectToCanonicalPath, rejectBadAddresses } from '../../deploy/serving/page-address.mjs';
 import { compressMinBytes, staticFilePattern } from '../../deploy/serving/static-files.mjs';
 import { createFileMemory } from './static-serving/file-memory.cjs';
@@ -82,8 +82,7 @@ export function createSiteServer({ pageDir, siteRoot, apiTarget, runtimeConfig, 
 
   app.use(filesOf(pageDir));
   // A page is posted to only by an early answer to ADD TO CART (server-rendering/early-cart-post.mjs).
-  const earlyPost = (req) =>
-    req.method === 'POST' && !staticFilePattern.test(req.path) && req.app.locals.renderPage;
+  const earlyPost = (req) => req.method === 'POST' && isPageRoute(req.path) && req.app.locals.renderPage;
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // A missing file is a 404; any other path is a route of the single-page app.

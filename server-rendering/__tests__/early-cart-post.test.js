@@ -70,7 +70,8 @@ test('a line the data service refuses is not posted, with its answer; one it can
 test('what is no early answer with a cart line is refused before anything is posted', () => {
   const refusals = [
     post({ visitorId: '' }),
-    post({ headers: { 'x-early-answer': 'something-else' } }),
+    // Another answer asked for: addedToCartOf names no visitor for it.
+    post({ headers: { 'x-early-answer': 'something-else' }, visitorId: '' }),
     post({ headers: { 'content-type': 'text/plain' } }),
     post({ body: 'not json' }),
     post({ body: '[1, 2]' }),
