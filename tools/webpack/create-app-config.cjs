@@ -1,5 +1,6 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedDeps = require('./shared-deps.cjs');
 const { devServerFor } = require('./dev-server.cjs');
@@ -71,8 +72,17 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
       // The shell starts from its entry folder (shell/src/entry/README.md); a remote from src/index.ts.
       entry: { main: isHost ? './src/entry/entry.client.ts' : './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      // Terser's third pass (webpack's default is two) takes ~40 bytes more off a first visit.
-      optimization: { minimizeOptions: { javascript: { compress: { passes: 3 } } } },
+      optimization: {
+        minimizer: [
+          new MinimizerPlugin({
+            // Terser's third pass (webpack's default is two) takes ~40 bytes more off a first visit.
+            terserOptions: { compress: { passes: 3 } },
+            // Licence comments go to each chunk's .LICENSE.txt beside it, as by default, without
+            // a banner line pointing there in every chunk (~70 bytes in each small shared chunk).
+            extractComments: { banner: false },
+          }),
+        ],
+      },
       output: {
         path: outputPath,
         publicPath: isHost ? '/' : 'auto',
