@@ -40,7 +40,7 @@ const scriptPreloads = (scripts) =>
     .join('');
 
 const slotPattern = /<!--ssr:([a-z-]+)-->/g;
-const slots = ['early-actions', 'description', 'title', 'head', 'app', 'data', 'remote-scripts'];
+const slots = ['early-actions', 'description', 'title', 'head', 'app', 'data', 'remotes', 'remote-scripts'];
 
 /**
  * The page a server-rendered route is sent as: the shell's src/entry/page.html (built to
@@ -57,7 +57,7 @@ export function loadPageTemplate(shellDist) {
   if (missing.length)
     throw new Error(`shell/dist/server/page.html.template: slot(s) ${missing.join(', ')} not there once`);
   /** `remoteScripts`: the section remote's start-up scripts, [url, digest?] (deploy/serving/remote-preload.mjs). */
-  return ({ title, description, styles, html: rendered, data }, remoteScripts = []) => {
+  return ({ title, description, styles, html: rendered, data, remotes = {} }, remoteScripts = []) => {
     // React writes preloads (the images it sees first) and a page's own <meta> (/status's
     // noindex) ahead of the page: they go in <head>, where they start early (and robots read
     // them) and stay out of what is hydrated; React finds such a <meta> there when it hydrates.
@@ -72,6 +72,8 @@ export function loadPageTemplate(shellDist) {
         .join('')}`,
       app: rendered.slice(preloads.length),
       data: scriptJson(data),
+      // The version of each section drawn (its entry): the browser hydrates with the same code.
+      remotes: escapeHtml(JSON.stringify(remotes)),
       'remote-scripts': scriptPreloads(remoteScripts),
     };
     return template.replace(slotPattern, (_, name) => parts[name]);

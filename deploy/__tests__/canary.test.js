@@ -151,8 +151,35 @@ test('abort: everyone gets the live version again', () => {
   canary({ root, key: 'dining', version: next, percent: 50 });
   expect(abort({ root, key: 'dining' })).toMatchObject({ version: next, stable: first });
   expect(config(root).canaries).toBeUndefined();
-  expect(Object.keys(config(root).integrity)).toEqual([config(root).remotes.dining]);
+  // The live version's digests, and those of the version live before it (rolled back from): a page
+  // drawn with that one just before the switch hydrates with it (shell/src/entry/drawn-versions.ts).
+  expect(Object.keys(config(root).integrity).sort()).toEqual(
+    [config(root).remotes.dining, layout.manifestUrl('dining', next)].sort(),
+  );
   expect(live(root)).toBe(first);
+});
+
+test('a switch keeps the digests of the version live just before, and only that one', () => {
+  const root = stagedSite();
+  const first = live(root);
+  const second = release({
+    root,
+    key: 'dining',
+    dist: makeRemote(temp.dir('v2'), 'dining', { text: 'v2' }),
+    now,
+  });
+  expect(Object.keys(config(root).integrity).sort()).toEqual(
+    [layout.manifestUrl('dining', first), layout.manifestUrl('dining', second.version)].sort(),
+  );
+  const third = release({
+    root,
+    key: 'dining',
+    dist: makeRemote(temp.dir('v3'), 'dining', { text: 'v3' }),
+    now,
+  });
+  expect(Object.keys(config(root).integrity).sort()).toEqual(
+    [layout.manifestUrl('dining', second.version), layout.manifestUrl('dining', third.version)].sort(),
+  );
 });
 
 test('QA overrides on: every kept version is pinned (they may be asked for by version)', () => {

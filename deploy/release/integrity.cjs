@@ -5,12 +5,14 @@
  * needs: manifest, entry, ./App's scripts, plus integrity.json's own digest, fetched only
  * when another file of the version is needed; a first visit's CSS is in the server-rendered
  * page); and, in config.json, the digest of each
- * first-integrity.json the page may load: the live and canary versions, and every kept one
- * while QA overrides are on.
+ * first-integrity.json the page may load: the live and canary versions, the version each remote
+ * was live at before (a page drawn with it just before a switch hydrates with it:
+ * shell/src/entry/drawn-versions.ts), and every kept one while QA overrides are on.
  */
 const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { integrityOf } = require('./files.cjs');
+const { previousVersion, readHistory } = require('./history.cjs');
 const { firstLoadFiles } = require('./first-load.cjs');
 const layout = require('./layout.cjs');
 
@@ -58,11 +60,28 @@ function firstIntegrityMapText(files, manifest, { styles = true, server = true }
 
 const versionUrl = /^\/mfe\/([a-z]+)\/([0-9a-f]{12})\/mf-manifest\.json$/;
 
-/** Manifest URL -> digest of its first-integrity.json, for every version config may have the page load. */
-function integrityAnchors(root, config) {
+/**
+ * The version each remote was live at before the one the config names: `before`, the config's
+ * remotes before the switch being made (its history event is written after it), else its history's.
+ */
+function previousEntries(root, config, before = {}) {
+  return Object.entries(config.remotes ?? {}).flatMap(([key, url]) => {
+    if (before[key] && before[key] !== url) return [before[key]];
+    const version = versionUrl.exec(url)?.[2];
+    const previous = version && previousVersion(readHistory(root, key), version);
+    return previous ? [layout.manifestUrl(key, previous)] : [];
+  });
+}
+
+/**
+ * Manifest URL -> digest of its first-integrity.json, for every version config may have the page
+ * load; `before`: the remotes as they were before the switch being made.
+ */
+function integrityAnchors(root, config, before) {
   const urls = new Set([
     ...Object.values(config.remotes ?? {}),
     ...Object.values(config.canaries ?? {}).map((canary) => canary.manifest),
+    ...previousEntries(root, config, before),
   ]);
   if (config.overrides?.enabled && existsSync(join(root, 'mfe')))
     for (const key of readdirSync(join(root, 'mfe')))
@@ -95,8 +114,8 @@ function integrityAnchors(root, config) {
 }
 
 /** Sets config.integrity from the site's version folders (none: the section is left out). */
-function pinIntegrity(root, config) {
-  const anchors = integrityAnchors(root, config);
+function pinIntegrity(root, config, before) {
+  const anchors = integrityAnchors(root, config, before);
   if (Object.keys(anchors).length) config.integrity = anchors;
   else delete config.integrity;
 }

@@ -54,9 +54,10 @@ function writeSiteConfig(root, value) {
 function switchSiteConfig(root, change) {
   return withLockWaiting(configLockFile(root), 'a runtime config switch', () => {
     const { value } = readSiteConfig(root);
+    const before = { ...value.remotes };
     const result = change(value);
-    // Every switch pins the digests of what the config now names (integrity.cjs).
-    pinIntegrity(root, value);
+    // Every switch pins the digests of what the config now names, and of what it named before (integrity.cjs).
+    pinIntegrity(root, value, before);
     try {
       parseRuntimeConfig(value);
     } catch (error) {

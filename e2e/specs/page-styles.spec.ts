@@ -32,7 +32,8 @@ const routes = [
 
 /** The classes the server's HTML of the app uses. */
 function classesIn(html: string): string[] {
-  const app = /<div id="root">([\s\S]*)<script type="application\/json" id="ssr-data">/.exec(html)?.[1] ?? '';
+  const app =
+    /<div id="root">([\s\S]*)<script type="application\/json" id="ssr-data"[^>]*>/.exec(html)?.[1] ?? '';
   const names = [...app.matchAll(/\bclass="([^"]*)"/g)].flatMap(([, list = '']) => list.split(/\s+/));
   return [...new Set(names.filter(Boolean))];
 }

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForHydration } from '../support/fixtures';
 import { copyOfLiveVersion, fileDigests, liveVersion, replaceInBuild, runCli } from '../support/release';
 import { startSiteWith, type Site } from '../support/ssr-stack';
 
@@ -99,4 +99,52 @@ test('dining releases a card of its own alone: dining shows it, the shell and de
   await expect(page.getByRole('heading', { level: 1, name: diningHeading })).toBeVisible();
   await noCardShows(page);
   expect(pageErrors).toEqual([]);
+});
+
+test('a release between the server drawing a page and the browser reading config.json: the page hydrates with the version drawn', async ({
+  page,
+  pageErrors,
+}) => {
+  test.setTimeout(120_000);
+  const first = liveVersion(site.root, 'dining');
+  const next = copyOfLiveVersion(site.root, 'dining');
+  try {
+    expect(replaceInBuild(next, ratingCode, changedRatingCode)).toBeGreaterThan(0);
+    const reactErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /React error|Hydration/i.test(message.text()))
+        reactErrors.push(message.text());
+    });
+    // The browser reads the config only once the release is out: the page on its way was drawn before it.
+    let releaseOut = () => undefined as void;
+    const released = new Promise<void>((resolve) => (releaseOut = resolve));
+    await page.route('**/config.json', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/dinning`);
+    await noCardShows(page);
+    const release = await runCli('release', site.root, 'dining', next);
+    expect(release.code, release.stderr).toBe(0);
+    expect(liveVersion(site.root, 'dining')).not.toBe(first);
+    releaseOut();
+
+    // Hydrated with the code it was drawn with: the server's cards stay as they are (another
+    // version's code would have thrown them away and drawn its own), and they are live.
+    await waitForHydration(page);
+    await noCardShows(page);
+    await page.getByRole('combobox', { name: /price/i }).first().selectOption('ascPrice');
+    await expect(page).toHaveURL(/sort=ascPrice/);
+    await noCardShows(page);
+    expect(reactErrors).toEqual([]);
+
+    // The next page is the new version's.
+    await page.unroute('**/config.json');
+    await page.goto(`${site.url}/dinning`);
+    await everyCardShows(page);
+    expect(pageErrors).toEqual([]);
+  } finally {
+    await runCli('rollback', site.root, 'dining', first);
+    rmSync(next, { recursive: true, force: true });
+  }
 });

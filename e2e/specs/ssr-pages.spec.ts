@@ -44,7 +44,9 @@ function watchConsole(page: Page) {
 
 /** The JSON the server put in the page for the browser (its data, once). */
 const pageData = (html: string): Record<string, unknown> =>
-  JSON.parse(/<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}');
+  JSON.parse(
+    /<script type="application\/json" id="ssr-data"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}',
+  );
 
 const topBar = 'aria-label="zomato home"';
 

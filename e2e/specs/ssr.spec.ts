@@ -83,7 +83,7 @@ for (const listing of listings) {
     expect(html).toContain('aria-label="Sections"');
     expect(html).toContain(`${listing.heading}</h1>`);
     expect(html).toContain(asHtml(first!.name));
-    expect(html).toContain('<script type="application/json" id="ssr-data">');
+    expect(html).toMatch(/<script type="application\/json" id="ssr-data" data-remotes="[^"]*">/);
     // The CSP allows one inline script, by its hash (the early actions), and the JSON data.
     expect(inlineScripts(html)).toEqual(allowedInlineScripts);
     expect(html).toContain(`<title>${listing.heading} | Zomato NCR</title>`);

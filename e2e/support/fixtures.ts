@@ -93,11 +93,17 @@ export const sectionTab = (page: Page, name: string | RegExp) =>
 export const pageHeading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name });
 
-/** The opening tags of a page's inline scripts (those with no src). */
-export const inlineScripts = (html: string) => html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+/** The opening tags of a page's inline scripts (those with no src), the drawn versions' value left out. */
+export const inlineScripts = (html: string) =>
+  (html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []).map((tag) =>
+    tag.replace(/ data-remotes="[^"]*"/, ' data-remotes'),
+  );
 
 /**
  * All a server-rendered page carries inline: the early-actions script, which the CSP allows by
- * its hash (docs/decisions/0011), and the page's JSON data.
+ * its hash (docs/decisions/0011), and the page's JSON data with the versions it was drawn with.
  */
-export const allowedInlineScripts = ['<script>', '<script type="application/json" id="ssr-data">'];
+export const allowedInlineScripts = [
+  '<script>',
+  '<script type="application/json" id="ssr-data" data-remotes>',
+];

@@ -23,6 +23,7 @@ const page = {
   styles: [{ href: 'delivery.css', css: 'a>b{color:red}' }],
   html: '<link rel="preload" as="image" href="/a.webp"/><main><h1>Delivery</h1></main>',
   data: { a: '</script>' },
+  remotes: { delivery: '/mfe/delivery/0123456789ab/mf-manifest.json' },
 };
 
 let dist;
@@ -93,8 +94,12 @@ describe('a server-rendered page', () => {
     expect(head).toContain('<style data-href="main.css">.top{margin:0}</style>');
     expect(head).toContain('<style data-href="delivery.css">a>b{color:red}</style>');
     expect(html).toContain(
-      '<div id="root"><main><h1>Delivery</h1></main></div><script type="application/json" id="ssr-data">{"a":"\\u003c/script\\u003e"}</script>',
+      '<div id="root"><main><h1>Delivery</h1></main></div><script type="application/json" id="ssr-data" data-remotes="{&#34;delivery&#34;:&#34;/mfe/delivery/0123456789ab/mf-manifest.json&#34;}">{"a":"\\u003c/script\\u003e"}</script>',
     );
+    // What the browser reads back: the version each section was drawn with (shell/src/entry/drawn-versions.ts).
+    const attribute = /data-remotes="([^"]*)"/.exec(html)?.[1] ?? '';
+    const decoded = attribute.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)));
+    expect(JSON.parse(decoded)).toEqual(page.remotes);
     expect(html).not.toContain('<!--ssr:');
     expect(html).not.toContain('<noscript');
   });

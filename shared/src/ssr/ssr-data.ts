@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { RemoteKey } from '../config/runtime-config';
 
 /**
  * Data loaded while the server renders a page. The server fills `entries` as
@@ -37,6 +38,11 @@ export interface SsrDataStore {
    * subscribed to: what mounts during hydration knows it is drawing over the server's HTML.
    */
   hydrating?: boolean;
+  /**
+   * Browser only: the entry (version) of each remote the server drew the page with
+   * (`data-remotes`), which it hydrates with (shell/src/entry/drawn-versions.ts).
+   */
+  drawn?: Partial<Record<RemoteKey, string>>;
 }
 
 /**
@@ -72,7 +78,8 @@ export function readSsrData(doc: Document = document): SsrDataStore | null {
   if (!element?.textContent) return null;
   try {
     const entries = JSON.parse(element.textContent) as SsrDataStore['entries'];
-    return typeof entries === 'object' && entries !== null ? { entries } : null;
+    const drawn = JSON.parse(element.dataset.remotes || '{}') as SsrDataStore['drawn'];
+    return typeof entries === 'object' && entries !== null ? { entries, drawn } : null;
   } catch {
     return null;
   }

@@ -8,6 +8,7 @@ import {
   startRollout,
 } from '@zomato/shared';
 import { loadOnIntent } from '../features/intents/load-on-intent';
+import { withDrawnVersions } from './drawn-versions';
 import { nextTask } from './next-task';
 
 declare global {
@@ -30,7 +31,9 @@ const appCode = nextTask()
   .then(() => import(/* webpackMode: "eager" */ './start-app'));
 
 loadRuntimeConfig()
-  .then(async (config) => {
+  .then(async (live) => {
+    // A server-rendered page's sections load at the versions they were drawn with (./drawn-versions.ts).
+    const { config, redraw } = withDrawnVersions(live, readSsrData()?.drawn);
     const storage = (name: 'sessionStorage' | 'localStorage') => {
       try {
         return window[name];
@@ -73,9 +76,10 @@ loadRuntimeConfig()
     // hydrated, not rendered.
     await globalThis.__zomatoBeforeHydration?.();
     const ssrData = readSsrData();
-    // The server rendered the live versions: a tab with an override renders in the browser.
+    // The server rendered the live versions: a tab with an override renders in the browser, and
+    // so does a page drawn with a version no longer kept.
     startApp(container, {
-      hydrateFrom: ssrData && !accepted.length ? ssrData : undefined,
+      hydrateFrom: ssrData && !accepted.length && !redraw ? ssrData : undefined,
       renderInSlices: bootFrameShown && !ssrData,
     });
   })

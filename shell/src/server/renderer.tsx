@@ -35,7 +35,12 @@ export interface RendererOptions {
   clientOnly?: readonly RemoteKey[];
 }
 
-export type ServerPage = RenderedPage & PageMeta & { styles: PageStyle[] };
+export type ServerPage = RenderedPage &
+  PageMeta & {
+    styles: PageStyle[];
+    /** The entry of each remote drawn (its version), which the browser hydrates with (#ssr-data). */
+    remotes: Partial<Record<RemoteKey, string>>;
+  };
 
 /**
  * The render server's entry point into the shell: made once per process with the runtime
@@ -105,7 +110,8 @@ export function createRenderer(options: RendererOptions) {
       const page = await renderPage({ url, remotes, budgetMs, visitor });
       const pathname = new URL(url, 'http://site').pathname;
       const styles = await stylesheets.forPage(appStyles(page.used));
-      return { ...page, styles, ...pageMeta(pathname, page) };
+      const drawn = Object.fromEntries(page.used.map((key) => [key, config.remotes[key]]));
+      return { ...page, styles, remotes: drawn, ...pageMeta(pathname, page) };
     },
   };
 }

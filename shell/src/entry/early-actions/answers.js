@@ -58,6 +58,7 @@ function putInPlace(html, address, shows) {
   addStyles(html.slice(0, html.indexOf(tag('/head>'))));
   takeOver(appRoot, answerRoot);
   data.textContent = answerData.textContent;
+  data.setAttribute('data-remotes', answerData.getAttribute('data-remotes') || '{}');
   if (title) doc.title = title;
   window.history.replaceState(window.history.state, '', address);
   return true;
