@@ -2,7 +2,8 @@
  * The one public entry of @zomato/section-ui: the listing, detail, section and UI parts that
  * each app bundles into its own build (docs/decisions/0016-section-ui-per-remote.md). Not a
  * federation shared module: what a remote shows ships with that remote. What must be one per
- * page (store, runtime config, SSR data, federation) is @zomato/shared's, imported from there.
+ * page (store, runtime config, SSR data, federation, a listing's address rule) is
+ * @zomato/shared's, imported from there.
  */
 export * from './format/price';
 export * from './format/rating';

@@ -9,6 +9,9 @@ export * from './types/cities';
 export * from './routing/paths';
 export { canonicalPagePath } from './routing/page-path';
 export * from './routing/section-routes';
+// A listing's choices in its address, one rule per page for the top bar and every section.
+export * from './listing/listing-query';
+export * from './listing/use-listing-query';
 export * from './config/runtime-config';
 export * from './api/http';
 export * from './api/catalog';

@@ -1,7 +1,6 @@
 import { OptionSelect, type OptionSelectProps } from '../ui/option-select';
-import type { City } from '@zomato/shared';
+import { useListingQuery, type City } from '@zomato/shared';
 import { cityOptions } from './options';
-import { useListingQuery } from './use-listing-query';
 
 /**
  * The city of the whole site (the top bar's): on a listing page the one its address names,

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { OptionSelect, type SelectOption } from '../ui/option-select';
-import { listingParams } from './listing-query';
+import { listingParams, type ListingQueryState } from '@zomato/shared';
 import { priceSortOptions, ratingSortOptions } from './listing-rules';
 import { cityOptions } from './options';
-import type { ListingQueryState } from './use-listing-query';
 import styles from './listing.module.css';
 
 interface Props {

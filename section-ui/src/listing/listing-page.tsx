@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { type FoodItem, usePageTitle } from '@zomato/shared';
+import { type FoodItem, useListingQuery, usePageTitle } from '@zomato/shared';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../ui/states';
 import { wholeListCards } from './grid-size';
 import { ItemGrid } from './item-grid';
 import { ListingControls } from './listing-controls';
 import { useListing } from './use-listing';
-import { useListingQuery } from './use-listing-query';
 import { useListingData, type LoadList, type LoadListStart } from './use-listing-data';
 import { useScrollMemory } from './use-scroll-memory';
 import styles from './listing.module.css';

@@ -1,8 +1,6 @@
-import type { City } from '@zomato/shared';
+import { otherSortAfter, type City, type PriceSort, type RatingSort } from '@zomato/shared';
 
-/** docs/product.md#listing-rules: the two sort controls; '' is None. */
-export type PriceSort = '' | 'ascPrice' | 'descPrice';
-export type RatingSort = '' | 'ascRating' | 'descRating';
+export type { PriceSort, RatingSort };
 
 export interface ListingItem {
   price: number;
@@ -74,9 +72,9 @@ export function listingReducer<T extends ListingItem>(
       return { ...state, city: action.city };
     case 'priceSort':
       // Exclusive sorts: choosing a price order drops the rating order, and vice versa.
-      return { ...state, priceSort: action.sort, ratingSort: action.sort === '' ? state.ratingSort : '' };
+      return { ...state, priceSort: action.sort, ratingSort: otherSortAfter(action.sort, state.ratingSort) };
     case 'ratingSort':
-      return { ...state, ratingSort: action.sort, priceSort: action.sort === '' ? state.priceSort : '' };
+      return { ...state, ratingSort: action.sort, priceSort: otherSortAfter(action.sort, state.priceSort) };
   }
 }
 

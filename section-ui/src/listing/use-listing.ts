@@ -6,7 +6,7 @@ import {
   type ListingState,
   type SortItems,
 } from './listing-rules';
-import type { ListingQueryState } from './use-listing-query';
+import type { ListingQueryState } from '@zomato/shared';
 
 /** sortItems for one list, each order sorted once and kept. */
 function keptSorts(list: readonly ListingItem[] | undefined): SortItems {

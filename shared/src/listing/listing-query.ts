@@ -1,5 +1,18 @@
-import { cities, deliveryCategories, paths, type City } from '@zomato/shared';
-import type { PriceSort, RatingSort } from './listing-rules';
+import { cities, type City } from '../types/cities';
+import { deliveryCategories, paths } from '../routing/paths';
+
+/** docs/product.md#listing-rules: the two sort controls; '' is None. */
+export type PriceSort = '' | 'ascPrice' | 'descPrice';
+export type RatingSort = '' | 'ascRating' | 'descRating';
+
+/**
+ * Price and rating orders are exclusive (docs/product.md#listing-rules): choosing one drops the
+ * other, choosing None keeps it. The other control's value after `chosen`.
+ */
+export const otherSortAfter = <T extends PriceSort | RatingSort>(
+  chosen: PriceSort | RatingSort,
+  other: T,
+): T | '' => (chosen === '' ? other : '');
 
 /**
  * A listing's choices in its address (docs/product.md#listing-address), e.g.

@@ -1,14 +1,17 @@
 import { startTransition, useEffect, useMemo, useOptimistic, useRef } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
-import { selectCity, selectSetCity, useAppStore, type City } from '@zomato/shared';
+import { selectCity, selectSetCity, useAppStore } from '../store/app-store';
+import type { City } from '../types/cities';
 import {
   isListingPath,
+  otherSortAfter,
   readListingQuery,
   sortControls,
   writeListingQuery,
   type ListingSort,
+  type PriceSort,
+  type RatingSort,
 } from './listing-query';
-import { listingReducer, type PriceSort, type RatingSort } from './listing-rules';
 
 interface Choices {
   city: City;
@@ -87,21 +90,16 @@ export function useListingQuery({ page = false }: { page?: boolean } = {}) {
     });
 
   const { priceSort, ratingSort } = sortControls(shown.sort);
-  // The listing rules keep the two sorts exclusive; one `sort` names what they leave.
-  const sortAfter = (
-    action: { type: 'priceSort'; sort: PriceSort } | { type: 'ratingSort'; sort: RatingSort },
-  ) => {
-    const state = listingReducer({ source: undefined, city: shown.city, priceSort, ratingSort }, action);
-    return state.priceSort || state.ratingSort;
-  };
+  // The two sorts are exclusive; one `sort` names what a choice leaves.
+  const sortAfter = (chosen: ListingSort, other: ListingSort) => chosen || otherSortAfter(chosen, other);
   return {
     city: shown.city,
     sort: shown.sort,
     priceSort,
     ratingSort,
     setCity: (city: City) => choose({ ...shown, city }),
-    setPriceSort: (sort: PriceSort) => choose({ ...shown, sort: sortAfter({ type: 'priceSort', sort }) }),
-    setRatingSort: (sort: RatingSort) => choose({ ...shown, sort: sortAfter({ type: 'ratingSort', sort }) }),
+    setPriceSort: (sort: PriceSort) => choose({ ...shown, sort: sortAfter(sort, ratingSort) }),
+    setRatingSort: (sort: RatingSort) => choose({ ...shown, sort: sortAfter(sort, priceSort) }),
     /** The controls' form, submitted once the page is live: what its fields name. */
     submit: (fields: URLSearchParams) => {
       const query = readListingQuery(fields);
