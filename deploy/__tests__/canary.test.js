@@ -161,25 +161,15 @@ test('abort: everyone gets the live version again', () => {
 
 test('a switch keeps the digests of the version live just before, and only that one', () => {
   const root = stagedSite();
+  const releaseText = (text) =>
+    release({ root, key: 'dining', dist: makeRemote(temp.dir(text), 'dining', { text }), now }).version;
+  const pinned = () => Object.keys(config(root).integrity).sort();
+  const urls = (...versions) => versions.map((version) => layout.manifestUrl('dining', version)).sort();
   const first = live(root);
-  const second = release({
-    root,
-    key: 'dining',
-    dist: makeRemote(temp.dir('v2'), 'dining', { text: 'v2' }),
-    now,
-  });
-  expect(Object.keys(config(root).integrity).sort()).toEqual(
-    [layout.manifestUrl('dining', first), layout.manifestUrl('dining', second.version)].sort(),
-  );
-  const third = release({
-    root,
-    key: 'dining',
-    dist: makeRemote(temp.dir('v3'), 'dining', { text: 'v3' }),
-    now,
-  });
-  expect(Object.keys(config(root).integrity).sort()).toEqual(
-    [layout.manifestUrl('dining', second.version), layout.manifestUrl('dining', third.version)].sort(),
-  );
+  const second = releaseText('v2');
+  expect(pinned()).toEqual(urls(first, second));
+  const third = releaseText('v3');
+  expect(pinned()).toEqual(urls(second, third));
 });
 
 test('QA overrides on: every kept version is pinned (they may be asked for by version)', () => {
