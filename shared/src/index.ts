@@ -38,6 +38,8 @@ export {
   SsrDataContext,
   useNotFoundStatus,
   readSsrData,
+  readDrawnVersions,
+  type DrawnVersions,
   useHydrated,
   type SsrError,
   type SsrEntry,

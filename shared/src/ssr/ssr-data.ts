@@ -38,12 +38,10 @@ export interface SsrDataStore {
    * subscribed to: what mounts during hydration knows it is drawing over the server's HTML.
    */
   hydrating?: boolean;
-  /**
-   * Browser only: the entry (version) of each remote the server drew the page with
-   * (`data-remotes`), which it hydrates with (shell/src/entry/drawn-versions.ts).
-   */
-  drawn?: Partial<Record<RemoteKey, string>>;
 }
+
+/** The entry (version) of each remote the server drew a page with. */
+export type DrawnVersions = Partial<Record<RemoteKey, string>>;
 
 /**
  * What a page request tells the server of the browser (docs/decisions/0010, 0013): no id, no
@@ -78,8 +76,21 @@ export function readSsrData(doc: Document = document): SsrDataStore | null {
   if (!element?.textContent) return null;
   try {
     const entries = JSON.parse(element.textContent) as SsrDataStore['entries'];
-    const drawn = JSON.parse(element.dataset.remotes || '{}') as SsrDataStore['drawn'];
-    return typeof entries === 'object' && entries !== null ? { entries, drawn } : null;
+    return typeof entries === 'object' && entries !== null ? { entries } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The versions the server drew the page with (`#ssr-data`'s `data-remotes`), which it hydrates
+ * with (shell/src/entry/drawn-versions.ts), read without the page's data: {} for a page the
+ * server did not draw, null when the attribute cannot be read.
+ */
+export function readDrawnVersions(doc: Document = document): DrawnVersions | null {
+  try {
+    const drawn: unknown = JSON.parse(doc.getElementById(ssrDataElementId)?.dataset.remotes || '{}');
+    return typeof drawn === 'object' ? (drawn as DrawnVersions | null) : null;
   } catch {
     return null;
   }

@@ -3,6 +3,7 @@ import {
   ConfigError,
   getVisitorId,
   loadRuntimeConfig,
+  readDrawnVersions,
   readSsrData,
   registerSectionRemotes,
   startRollout,
@@ -33,7 +34,7 @@ const appCode = nextTask()
 loadRuntimeConfig()
   .then(async (live) => {
     // A server-rendered page's sections load at the versions they were drawn with (./drawn-versions.ts).
-    const { config, redraw } = withDrawnVersions(live, readSsrData()?.drawn);
+    const { config, redraw } = withDrawnVersions(live, readDrawnVersions());
     const storage = (name: 'sessionStorage' | 'localStorage') => {
       try {
         return window[name];

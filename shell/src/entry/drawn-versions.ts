@@ -1,4 +1,4 @@
-import type { RemoteKey, RuntimeConfig, SsrDataStore } from '@zomato/shared';
+import type { DrawnVersions, RemoteKey, RuntimeConfig } from '@zomato/shared';
 
 /**
  * The versions a server-rendered page hydrates with: each section the server drew loads at the
@@ -8,9 +8,11 @@ import type { RemoteKey, RuntimeConfig, SsrDataStore } from '@zomato/shared';
  * with another's code: React throws the server's HTML away (error #418) and redraws it, and
  * what the visitor did meanwhile goes with it. Only for this page: the next one loads what the
  * config names then. A drawn version the config no longer keeps (no digests to check its files
- * with) is not loaded: `redraw` says the page is rendered in the browser instead of hydrated.
+ * with) is not loaded, and neither are versions the page names unreadably (`null`): `redraw` says
+ * the page is rendered in the browser instead of hydrated.
  */
-export function withDrawnVersions(live: RuntimeConfig, drawn: SsrDataStore['drawn'] = {}) {
+export function withDrawnVersions(live: RuntimeConfig, drawn: DrawnVersions | null = {}) {
+  if (!drawn) return { config: live, redraw: true };
   const remotes = { ...live.remotes };
   const canaries = { ...live.canaries };
   let redraw = false;

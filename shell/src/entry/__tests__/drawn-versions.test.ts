@@ -1,4 +1,4 @@
-import { parseRuntimeConfig, readSsrData } from '@zomato/shared';
+import { parseRuntimeConfig, readDrawnVersions } from '@zomato/shared';
 import { withDrawnVersions } from '../drawn-versions';
 
 const version = (remote: string, hex: string) => `/mfe/${remote}/${hex.repeat(12)}/mf-manifest.json`;
@@ -40,8 +40,16 @@ describe('withDrawnVersions: a page hydrates with the versions the server drew i
 
   it('is read from the page: #ssr-data names the drawn versions', () => {
     document.body.innerHTML = `<script type="application/json" id="ssr-data" data-remotes='{"nightlife":"${released}"}'>{}</script>`;
-    expect(readSsrData()?.drawn).toEqual({ nightlife: released });
+    expect(readDrawnVersions()).toEqual({ nightlife: released });
     document.body.innerHTML = '<script type="application/json" id="ssr-data">{}</script>';
-    expect(readSsrData()?.drawn).toEqual({});
+    expect(readDrawnVersions()).toEqual({});
+    document.body.innerHTML = '';
+    expect(readDrawnVersions()).toEqual({});
+  });
+
+  it('renders the page instead of hydrating it when the drawn versions cannot be read', () => {
+    document.body.innerHTML = `<script type="application/json" id="ssr-data" data-remotes='{oops'>{}</script>`;
+    expect(readDrawnVersions()).toBeNull();
+    expect(withDrawnVersions(live, null)).toEqual({ config: live, redraw: true });
   });
 });
