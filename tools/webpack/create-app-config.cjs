@@ -73,6 +73,17 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
       entry: { main: isHost ? './src/entry/entry.client.ts' : './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // React, React DOM, the router and zustand in one file, not six (docs/architecture.md#first-paint-before-the-code).
+            reactLibs: {
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|zustand)[\\/]/,
+              name: 'react-libs',
+              chunks: 'async',
+              enforce: true,
+            },
+          },
+        },
         minimizer: [
           new MinimizerPlugin({
             // Terser's third pass (webpack's default is two) takes ~40 bytes more off a first visit.
