@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { act, useState } from 'react';
+import { act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import {
@@ -166,5 +166,64 @@ test('an in-page link moves focus to its target and leaves the address alone, as
   get('a[href="#page-main"]').dispatchEvent(click);
   expect(click.defaultPrevented).toBe(true);
   expect(document.activeElement).toBe(get('main'));
+  expect(document.documentElement.dataset.earlyActions).toBeUndefined();
+});
+
+/** A strip whose links are drawn anew once live, elsewhere in the page (react-slick replacing the first view's strip). */
+function RedrawnStrip({ pressed }: { pressed: string[] }) {
+  const [slick, setSlick] = useState(false);
+  useEffect(() => setSlick(true), []);
+  const link = (
+    <a
+      href="/delivery/chaat"
+      onClick={(event) => {
+        event.preventDefault();
+        pressed.push('French Fries');
+      }}
+    >
+      French Fries
+    </a>
+  );
+  return (
+    <section>
+      <button type="button" onClick={() => pressed.push('Next')}>
+        Next
+      </button>
+      {slick ? (
+        <div className="slick-list">
+          <div className="slick-track">
+            <div className="slick-slide">{link}</div>
+          </div>
+        </div>
+      ) : (
+        <ul>
+          <li>{link}</li>
+        </ul>
+      )}
+    </section>
+  );
+}
+
+test('a link held behind another press and drawn anew elsewhere is still followed, after that press', async () => {
+  const pressed: string[] = [];
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<RedrawnStrip pressed={[]} />);
+  document.body.replaceChildren(container);
+  container.querySelector('button')!.click();
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+  const heldLink = container.querySelector('a')!;
+  heldLink.dispatchEvent(click);
+  // Behind the held Next, the link waits its turn instead of leaving the page at once.
+  expect(click.defaultPrevented).toBe(true);
+  expect(document.documentElement.dataset.earlyActions).toBe('2');
+
+  await act(async () => {
+    hydrateRoot(container, <RedrawnStrip pressed={pressed} />);
+  });
+  expect(heldLink.isConnected).toBe(false);
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  });
+  expect(pressed).toEqual(['Next', 'French Fries']);
   expect(document.documentElement.dataset.earlyActions).toBeUndefined();
 });

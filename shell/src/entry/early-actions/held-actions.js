@@ -1,8 +1,9 @@
 /*
  * Early actions, part 2 of 7 (./index.cjs): the queue of held actions, oldest first, and their
- * replay. Each waits for its element to come alive (or be drawn anew where it stood) and is
- * replayed once, in order, one a task; a held press shows it was taken ([data-held]); after
- * 20 s a held link goes where it points, and the rest is dropped.
+ * replay. Each waits for its element to come alive (or be drawn anew where it stood; a link,
+ * anywhere) and is replayed once, in order, one a task; a held press shows it was taken
+ * ([data-held]); a held link drawn nowhere now, or not live after 20 s, goes where it points,
+ * and the rest is dropped.
  */
 /* global live */
 /* exported doc, queue, replaying, pathOf, hold, heldFor */
@@ -26,12 +27,23 @@ function found(entry) {
   if (entry.page !== window.location.pathname) return null;
   var el = doc.body;
   for (var i = 0; el && i < entry.path.length; i++) el = el.children[entry.path[i]];
-  return el && el.tagName === entry.el.tagName && el.textContent === entry.text ? el : null;
+  if (el && el.tagName === entry.el.tagName && el.textContent === entry.text) return el;
+  return entry.link ? sameLink(entry) : null;
+}
+// A link drawn anew somewhere else (a carousel's strip replaced by react-slick's, or drawn
+// again for another width): one with the same address and text is the same press.
+function sameLink(entry) {
+  var links = doc.querySelectorAll('a[href]');
+  for (var i = 0; i < links.length; i++) {
+    if (links[i].getAttribute('href') === entry.link && links[i].textContent === entry.text) return links[i];
+  }
+  return null;
 }
 function hold(entry) {
   entry.at = Date.now();
   entry.page = window.location.pathname;
   entry.text = entry.el.textContent;
+  entry.link = entry.kind === 'click' && entry.el.tagName === 'A' ? entry.el.getAttribute('href') : null;
   // A held press says it was taken (shared/src/ui/global.css, [data-held]) until it is replayed.
   entry.shown =
     entry.kind === 'click' ? entry.el : entry.kind === 'submit' ? entry.submitter || entry.el : null;
@@ -80,6 +92,11 @@ function pump() {
     if (el && !live(el) && Date.now() - entry.at < giveUpMs) break;
     queue.shift();
     if (entry.shown) entry.shown.removeAttribute('data-held');
+    // A link pressed on this page and drawn nowhere now still goes where it pointed.
+    if (!el && entry.link && entry.page === window.location.pathname) {
+      window.location.assign(entry.el.href);
+      continue;
+    }
     // The visitor closed what the press opened (Escape): the press is taken back.
     if (!el || (entry.opened && !entry.opened.open)) continue;
     if (!live(el)) {
