@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { act, useEffect, useState } from 'react';
+import { act, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import {
@@ -171,8 +171,12 @@ test('an in-page link moves focus to its target and leaves the address alone, as
 
 /** A strip whose links are drawn anew once live, elsewhere in the page (react-slick replacing the first view's strip). */
 function RedrawnStrip({ pressed }: { pressed: string[] }) {
-  const [slick, setSlick] = useState(false);
-  useEffect(() => setSlick(true), []);
+  // The server's strip while hydrating, the new one right after (as the carousel's width class).
+  const slick = useSyncExternalStore(
+    () => () => undefined,
+    () => true,
+    () => false,
+  );
   const link = (
     <a
       href="/delivery/chaat"
