@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { spawn } from 'node:child_process';
 import { expect, test } from '../support/fixtures';
-import { fileDigests, liveVersion, repo, runCli, type CliResult } from '../support/release';
+import { fileDigests, liveVersion, manifestUrl, repo, runCli, type CliResult } from '../support/release';
 
 /*
  * A section team ships its remote alone, on the production layout served by nginx
@@ -127,7 +127,7 @@ test('a section team releases its remote alone: checked, switched on reload, ref
   expect(untouched.map((part) => fileDigests(join(root, part)))).toEqual(before);
   expect(withoutNightlife(config())).toEqual(withoutNightlife(configBefore));
   // A version's files are immutable, so cached for a year; the config says which is live.
-  const manifest = await request.get(`/mfe/nightlife/${next}/mf-manifest.json`);
+  const manifest = await request.get(manifestUrl('nightlife', next));
   expect(manifest.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await request.get('/config.json')).headers()['cache-control']).toBe('no-cache');
 
@@ -139,7 +139,7 @@ test('a section team releases its remote alone: checked, switched on reload, ref
   // As before the release, and the version rolled back from still pinned: a page drawn with it
   // just before the switch hydrates with it (shell/src/entry/drawn-versions.ts).
   const after = JSON.parse(config()) as { integrity: Record<string, string> };
-  const { [`/mfe/nightlife/${next}/mf-manifest.json`]: rolledBackFrom, ...pinned } = after.integrity;
+  const { [manifestUrl('nightlife', next)]: rolledBackFrom, ...pinned } = after.integrity;
   expect(rolledBackFrom).toMatch(/^sha384-/);
   expect(JSON.stringify({ ...after, integrity: pinned })).toBe(JSON.stringify(JSON.parse(configBefore)));
 });

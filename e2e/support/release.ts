@@ -18,9 +18,17 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 /** Releases as a section team makes them (deploy/cli.mjs, deploy/release/), for the browser tests. */
 export const repo = join(__dirname, '..', '..');
 
-/** The files a release writes beside a build's own (deploy/release/layout.cjs). */
+/**
+ * The files a release writes beside a build's own, and the address of a version's manifest (the
+ * key `config.json` pins its digests by): deploy/release/layout.cjs.
+ */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { recordNames } = require('../../deploy/release/layout.cjs') as { recordNames: string[] };
+const layout = require('../../deploy/release/layout.cjs') as {
+  recordNames: string[];
+  manifestUrl: (key: string, version: string) => string;
+};
+const { recordNames } = layout;
+export const { manifestUrl } = layout;
 
 export interface CliResult {
   code: number;
