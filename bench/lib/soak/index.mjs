@@ -4,6 +4,8 @@
  * steps.mjs happen at fixed times; then each visitor's acknowledged cart writes are compared
  * with the data service's cart. Returns the figures of report.mjs `summarise`.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launchBrowser } from '../browser.mjs';
 import { replan, summarise, timeline } from './report.mjs';
 import { startSoakStack } from './stack.mjs';
@@ -83,6 +85,8 @@ export async function runSoak({ seconds = 120, visitors = 20, logDir, log = () =
       })();
       const [ran] = await Promise.all([Promise.all(visitorRuns), stepsDone]);
       const finished = now();
+      // Every event as it happened, beside the servers' logs: what a figure of the report is made of.
+      writeFileSync(join(logDir, 'events.json'), JSON.stringify({ steps: stepResults, events }, null, 1));
 
       // What the data service holds for each visitor, asked directly (not through nginx).
       const carts = await Promise.all(

@@ -1,12 +1,14 @@
 /** The soak's figures from its events (visitors.mjs), and its section of the report. */
 import { percentile } from '../stats.mjs';
 import { releaseSteps } from './steps.mjs';
+import { thinkMs } from './visitors.mjs';
 
 const kinds = ['page', 'script', 'css', 'api', 'other'];
 
 /**
- * When things happen in a soak of `totalMs`, as planned: a warm-up (8 %; `replan` extends it until
- * each visitor's first, cold load has shown something), a 'before' phase (until 25 %), then the
+ * When things happen in a soak of `totalMs`, as planned: a warm-up (20 %, over which the visitors
+ * arrive: a cold first visit costs the two cores about a second; `replan` extends it until
+ * each visitor's first, cold load has shown something), a 'before' phase (at least 15 %, until 25 % at the earliest), then the
  * steps spread evenly until 85 %, which leaves the last one room to show its effect. A step's 'during' window runs from its start to `settleMs`
  * after it finished; its 'after' window from there to the next step (or the end).
  */
@@ -15,7 +17,7 @@ export function timeline(totalMs, stepCount) {
   const spacing = stepCount > 1 ? (totalMs * 0.85 - firstStep) / (stepCount - 1) : 0;
   return {
     end: totalMs,
-    warmUp: totalMs * 0.08,
+    warmUp: totalMs * 0.2,
     stepsAt: Array.from({ length: stepCount }, (_, index) => firstStep + index * spacing),
     settleMs: Math.min(3000, spacing / 4 || 3000),
   };
@@ -214,7 +216,7 @@ export function soakLines(soak) {
     '',
     `${soak.visitors} visitors (browser contexts of one Chromium) for ${soak.ranSeconds} s (planned ${soak.seconds} s) ` +
       'through nginx with two render servers and the data service, browsing every section, switching tabs, ' +
-      'opening details, adding to the cart and changing quantities on /cart, with 0.4-1.6 s think times. ' +
+      `opening details, adding to the cart and changing quantities on /cart, with ${thinkMs.min / 1000}-${thinkMs.max / 1000} s think times. ` +
       '“page time”: `goto` to the page’s main content (or its error state) on screen, in ms (20 s without either: ' +
       '“nothing”). Failed requests: an HTTP status >= 400 or a network error, by kind ' +
       '(page / script / CSS / API / other: config, manifests, digest maps, images, telemetry pings); requests the ' +

@@ -27,6 +27,13 @@ const addButton = 'main button:has-text("ADD TO CART")';
 const trouble =
   '[role="alert"]:has(button:has-text("Retry")), [role="status"]:has-text("taking longer than usual")';
 const pageTimeoutMs = 20000;
+/**
+ * The pause between two actions of a visitor, ms: reading a listing or a dish before the next
+ * click. Shorter pauses (0.4-1.6 s until session 24) asked 20 visitors' pages of the two cores
+ * many times over what they have (median page time 8 s, p95 22 s before any release), so page
+ * times measured the queue for the CPU, not what a release costs.
+ */
+export const thinkMs = { min: 5000, max: 15000 };
 
 /** A page's main content, by its address. */
 function contentOf(path) {
@@ -147,6 +154,9 @@ export async function runVisitor(
   const pending = new Set();
   const counts = { actions: 0 };
 
+  // A visitor's browser exists from their arrival on: twenty tabs (renderer processes) started
+  // at once would be a burst no real traffic makes, and it starved the render servers' start.
+  await sleep(startDelay);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.exposeBinding('__soakSeen', ({ page: from }, kind, text, path) =>
     event('fallback', { kind, text, path, url: from?.url() }),
@@ -351,7 +361,6 @@ export async function runVisitor(
     await page.reload({ timeout: pageTimeoutMs }).catch(() => undefined);
   };
 
-  await sleep(startDelay);
   try {
     await load(pick(Object.values(sections))).finally(onFirstLoad);
     while (now() < until()) {
@@ -363,7 +372,7 @@ export async function runVisitor(
       } catch (error) {
         event('visitor-error', { text: firstLine(error), url: page.url() });
       }
-      await sleep(400 + rand() * 1200);
+      await sleep(thinkMs.min + rand() * (thinkMs.max - thinkMs.min));
     }
     await settle();
   } finally {
