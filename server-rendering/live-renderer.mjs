@@ -1,33 +1,51 @@
 import { liveConfig } from '../deploy/serving/live-config.mjs';
-import { createPageRenderer } from './page-renderer.mjs';
+import { remoteOf } from '../deploy/serving/remote-preload.mjs';
+import { createPageRenderer, laneInputs } from './page-renderer.mjs';
+
+/**
+ * Whether a switch from one config to the next leaves a request's page as it was: a GET of a
+ * section whose part of the config (laneInputs) is the same in both. The shell's own pages
+ * (the landing page, /status) depend on all of it; an early answer (a POST) may draw a second
+ * section.
+ */
+const untouchedBy = (req, from, to) => {
+  if (req.method !== 'GET') return false;
+  const lane = remoteOf(req.path) ?? 'shell';
+  return lane !== 'shell' && laneInputs(lane, from) === laneInputs(lane, to);
+};
 
 /**
  * The page renderer of a site whose runtime config file a release switches
- * (deploy/release/): on the first request after a switch it is made again from the new
- * config, so a remote released or rolled back renders from its new version on the next
- * request, with no restart. Requests meanwhile wait for the one remake.
+ * (deploy/release/): after a switch it is made again from the new config, so a remote
+ * released or rolled back renders from its new version on the next request, with no restart.
+ * Requests for the sections the switch changed (and the shell's own pages) wait for the one
+ * remake; every other section's pages are answered meanwhile by the renderer already warm,
+ * whose lanes for them go on in the new one: a release of one section costs the others nothing.
  *
- * @param {object} options  createPageRenderer's, with configFile instead of runtimeConfig
+ * @param {object} options  createPageRenderer's, with configFile instead of runtimeConfig (and
+ *   `makeRenderer` in its place, for tests)
  * @returns the respond(req, res) function, or null without a shell server build
  */
-export async function createLiveRenderer({ configFile, ...options }) {
+export async function createLiveRenderer({ configFile, makeRenderer = createPageRenderer, ...options }) {
   const read = liveConfig(configFile);
   let current = read();
-  let respond = await createPageRenderer({ ...options, runtimeConfig: current.config });
+  let respond = await makeRenderer({ ...options, runtimeConfig: current.config });
   if (!respond) return null;
   const first = respond;
   let remaking;
-  const follow = async () => {
-    const next = read();
-    if (next.stamp === current.stamp) return respond;
-    remaking ??= (async () => {
-      const previous = respond;
+  const remake = (next) =>
+    (remaking ??= (async () => {
+      const started = performance.now();
       // Lanes whose section did not change go on in the new renderer (render-lanes.mjs).
-      const made = await createPageRenderer({ ...options, runtimeConfig: next.config, previous: respond });
+      const made = await makeRenderer({ ...options, runtimeConfig: next.config, previous: respond });
       // Warmed before it answers: a lane still starting would leave its section to the browser.
       await made?.ready;
+      const previous = respond;
       respond = made;
       current = next;
+      console.log(
+        `ssr: the switched runtime config taken up in ${Math.round(performance.now() - started)} ms`,
+      );
       // Its renders under way finish first.
       setTimeout(() => previous.close?.(), 10000).unref();
     })()
@@ -37,11 +55,16 @@ export async function createLiveRenderer({ configFile, ...options }) {
       })
       .finally(() => {
         remaking = undefined;
-      });
-    await remaking;
+      }));
+  const follow = async (req) => {
+    const next = read();
+    if (next.stamp === current.stamp) return respond;
+    const taken = remake(next);
+    if (untouchedBy(req, current.config, next.config)) return respond;
+    await taken;
     return respond;
   };
-  const respondLive = async (req, res) => (await follow())(req, res);
+  const respondLive = async (req, res) => (await follow(req))(req, res);
   respondLive.close = () => respond.close?.();
   // Ready once the first renderer is warmed; a remake after a release is awaited by its requests.
   respondLive.isReady = () => first.isReady();

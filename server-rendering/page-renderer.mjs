@@ -61,7 +61,7 @@ export const lanesFromEnv = (env = process.env) => ({
  * sections' entries (they are left to the browser there); for the shell's own pages (`/status`
  * shows every version), all of it.
  */
-const laneInputs = (lane, { remotes = {}, canaries = {}, integrity = {}, ...rest }) =>
+export const laneInputs = (lane, { remotes = {}, canaries = {}, integrity = {}, ...rest }) =>
   JSON.stringify(
     lane === 'shell'
       ? { remotes, canaries, integrity, ...rest }
