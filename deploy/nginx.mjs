@@ -60,6 +60,13 @@ export function renderServerBlock({
     .join('\n    ');
   const cacheFor = (rule) => `${addHeaders({ 'Cache-Control': rule.value })}\n    ${headers}`;
   const fresh = cacheFor(cacheRules.fresh);
+  // A rendered page's CSP is the render server's own: it allows, by its hash, the early-actions
+  // script that very process inlined, so a shell release that changes the script needs no new
+  // nginx config (one written before it would refuse the script on every page).
+  const renderedSecurity = Object.entries(securityHeaderValues(runtimeConfig)).filter(
+    ([name]) => name !== 'Content-Security-Policy',
+  );
+  const renderedFresh = `${addHeaders({ 'Cache-Control': cacheRules.fresh.value })}\n    ${addHeaders(Object.fromEntries(renderedSecurity))}`;
   const immutable = cacheFor(cacheRules.immutable);
   const versioned = cacheFor(cacheRules.versioned);
   const other = cacheFor(cacheRules.other);
@@ -73,7 +80,7 @@ export function renderServerBlock({
         ? renderedLocation({
             match: `~ "${pattern.source}"`,
             links: links.filter((link) => link.includes('/mfe/')),
-            fresh,
+            fresh: renderedFresh,
           })
         : `  location ~ "${pattern.source}" {
     root ${root}/shell;
@@ -178,7 +185,7 @@ export function renderServerBlock({
 
 ${
   rendered
-    ? renderedLocation({ match: '= /', fresh, fallback: '@landing_page' })
+    ? renderedLocation({ match: '= /', fresh: renderedFresh, fallback: '@landing_page' })
     : `  location = / {
     root ${root}/shell;
     try_files /landing.html /index.html;
@@ -189,7 +196,7 @@ ${
 ${shellPage}${routeLocations}
 ${
   rendered
-    ? renderedLocation({ match: '/', fresh })
+    ? renderedLocation({ match: '/', fresh: renderedFresh })
     : `  location / {
     root ${root}/shell;
     try_files $uri /index.html;
@@ -205,7 +212,7 @@ ${
  * to them. A render server that is down, killed mid-answer or still warming up (its 503,
  * server-rendering/render-server.mjs) is passed over for the next; when none answers, the static shell
  * page, rendered in the browser as before. A 404 or 400 a render server sends goes to the
- * visitor as it is.
+ * visitor as it is. `fresh`: the headers nginx adds, all but the CSP, which the render server sends.
  */
 function renderedLocation({ match, links = [], fresh, fallback = '@shell_page' }) {
   return `  location ${match} {

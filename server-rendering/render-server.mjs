@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * The render server on its own (production; README "Deploying"): a stateless
- * Node process answering every page route with server-rendered HTML. nginx keeps the
- * static files, caching and headers, sends every page route here (any number of these behind
+ * Node process answering every page route with server-rendered HTML and its CSP. nginx keeps the
+ * static files, caching and the other headers, sends every page route here (any number of these behind
  * an `upstream`) and serves the static shell page when none answers.
  *
  *   node server-rendering/render-server.mjs --shell /srv/zomato/shell --config /srv/zomato/config.json \
@@ -20,6 +20,8 @@
 import express from 'express';
 import { parseArgs } from 'node:util';
 import { createLiveRenderer } from './live-renderer.mjs';
+import { liveConfig } from '../deploy/serving/live-config.mjs';
+import { contentSecurityPolicy } from '../deploy/serving/security-headers.mjs';
 import { redirectToCanonicalPath, rejectBadAddresses } from '../deploy/serving/page-address.mjs';
 import { budgetFromEnv, isPageRoute, lanesFromEnv, pageCacheFromEnv } from './page-renderer.mjs';
 
@@ -58,6 +60,17 @@ if (!renderPage) {
 const app = express();
 app.disable('x-powered-by');
 app.use(rejectBadAddresses);
+// Every answer's CSP is made here, by the process that inlines the early-actions script in its
+// pages: it allows that very script by its hash (nginx adds the other headers, not this one),
+// and the origins of the config as it is now.
+const configNow = liveConfig(values.config);
+let policy = { stamp: '', value: '' };
+app.use((req, res, next) => {
+  const { stamp, config } = configNow();
+  if (policy.stamp !== stamp) policy = { stamp, value: contentSecurityPolicy(config) };
+  res.set('Content-Security-Policy', policy.value);
+  next();
+});
 // Liveness: the process answers. Readiness: it is warmed (every section's code loaded, one page
 // of each drawn), so its first visitors get pages within budget.
 app.get('/healthz', (req, res) => res.type('text/plain').send('ok'));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
@@ -35,6 +36,22 @@ test('nginx answers section pages with the render server’s HTML, headers inclu
   expect(html).toContain('id="ssr-data"');
   expect(html).toContain(first!.name.replace(/&/g, '&amp;'));
   expect((await fetch(`${site}/dinning/99999`)).status).toBe(404);
+});
+
+test('a rendered page’s CSP is the render server’s, which allows the early-actions script it inlined by its hash', async () => {
+  // Sent by the process that inlines the script, a shell release that changes it needs no new
+  // nginx config: a CSP written into nginx's config before would refuse it on every page.
+  for (const base of [render.url, site]) {
+    const response = await fetch(`${base}/delivery/cake/3`);
+    const html = await response.text();
+    const policy = response.headers.get('content-security-policy') ?? '';
+    // One policy (two would both apply): nginx adds none of its own to a rendered page.
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain(', ');
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).toContain('addEventListener');
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  }
 });
 
 test('a release switches what the render server renders on the next request, with no restart', async () => {
