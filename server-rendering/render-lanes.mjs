@@ -145,7 +145,10 @@ export function createRenderLanes({
     return state;
   }
 
-  const laneFor = (lane) => lanes.get(lane) ?? start(lane);
+  const laneFor = (lane) => {
+    const state = lanes.get(lane);
+    return state && !state.stopped ? state : start(lane);
+  };
 
   // After a release: a ready lane whose inputs (its section's part of the config) are the same
   // goes on in the new lanes, so only the released section's lane and the shell's start again.
@@ -219,11 +222,15 @@ export function createRenderLanes({
         clearTimeout(late);
       }
     },
-    /** This lane, taken out of these lanes, when it is ready and started with `key` as its inputs. */
+    /**
+     * This lane, when it is ready and started with `key` as its inputs, for the renderer that
+     * replaces these lanes: it goes on rendering here too until this renderer is closed (the
+     * pages the switch left as they were are answered here while the next one warms), and
+     * closing here no longer stops it.
+     */
     handOver(lane, key) {
       const state = lanes.get(lane);
       if (!state?.isReady || state.stuck || state.key !== key) return undefined;
-      lanes.delete(lane);
       return state;
     },
     /** Starts every lane (each warms its remotes), resolving when they are ready. */
@@ -242,7 +249,8 @@ export function createRenderLanes({
     },
     close() {
       closed = true;
-      for (const state of [...lanes.values()]) state.stop('closed');
+      // A lane handed over belongs to its new owner.
+      for (const state of [...lanes.values()]) if (state.owner === lanes) state.stop('closed');
     },
   };
 }

@@ -12,12 +12,14 @@ const runFixture = (name) => {
 };
 
 test('after a release, only the released section’s lane and the shell’s start again; the rest go on', () => {
-  const { first, second, afterClose } = runFixture('lanes-across-release.mjs');
+  const { first, second, oldDelivery, afterClose } = runFixture('lanes-across-release.mjs');
   expect(new Set(Object.values(first)).size).toBe(3);
   expect(second.delivery).toBe(first.delivery);
   expect(second.dining).not.toBe(first.dining);
   expect(second.shell).not.toBe(first.shell);
-  // The old lanes closing leaves the lane they handed over running.
+  // The old lanes draw the section left as it was in the lane they handed over, not a new one,
+  // and closing them leaves that lane running.
+  expect(oldDelivery).toBe(first.delivery);
   expect(afterClose).toEqual(second);
 });
 
