@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser } from '../browser.mjs';
+import { watchMachine } from './machine-watch.mjs';
 import { replan, summarise, timeline } from './report.mjs';
 import { startSoakStack } from './stack.mjs';
 import { prepareSteps } from './steps.mjs';
@@ -48,6 +49,7 @@ export async function runSoak({ seconds = 120, visitors = 20, logDir, log = () =
         };
       });
       log(`soak: ${visitors} visitors for ${seconds} s`);
+      const stopWatching = watchMachine(stack, record);
 
       const visitorRuns = Array.from({ length: visitors }, (_, index) =>
         runVisitor(browser, {
@@ -85,6 +87,7 @@ export async function runSoak({ seconds = 120, visitors = 20, logDir, log = () =
       })();
       const [ran] = await Promise.all([Promise.all(visitorRuns), stepsDone]);
       const finished = now();
+      await stopWatching();
       // Every event as it happened, beside the servers' logs: what a figure of the report is made of.
       writeFileSync(join(logDir, 'events.json'), JSON.stringify({ steps: stepResults, events }, null, 1));
 

@@ -1,6 +1,7 @@
 /** The soak's figures from its events (visitors.mjs), and its section of the report. */
 import { percentile } from '../stats.mjs';
 import { releaseSteps } from './steps.mjs';
+import { machineFigures } from './machine-watch.mjs';
 import { thinkMs } from './visitors.mjs';
 
 const kinds = ['page', 'script', 'css', 'api', 'other'];
@@ -195,6 +196,7 @@ export function summarise({ events, steps, plan, finished, visitors, carts, read
       recoveredMs: of('recovered').map((event) => round(event.ms)),
     },
     cart: cartCheck(visitors, carts, dataKillAt),
+    machine: machineFigures(of('machine')),
     // Each phase keeps its page times (ms), for a look at the spread behind its p95.
     phases,
   };
@@ -206,6 +208,19 @@ const table = (head, rows) => [row(head), row(head.map(() => '---')), ...rows.ma
 const seconds = (ms) => (ms / 1000).toFixed(1);
 const listed = (items) =>
   items.length ? items.map(({ text, count }) => `- ${count} × ${text}`).join('\n') : '- none';
+
+/** The machine watch's line (machine-watch.mjs), when it ran. */
+const machineLines = (machine) =>
+  machine?.samples
+    ? [
+        `The machine, once a second (${machine.samples} samples): the two cores ${machine.busyMedian} % busy at the median, ` +
+          `over 90 % in ${machine.busyOver90} samples; at most ${machine.stealMax} % stolen by the host and ${machine.iowaitMax} % ` +
+          `waiting on the disk. Slowest answer to a direct request: the data service ${machine.slowestDataService.ms} ms ` +
+          `(at ${Math.round(machine.slowestDataService.at / 1000)} s), nginx ${machine.slowestNginx.ms} ms (at ` +
+          `${Math.round(machine.slowestNginx.at / 1000)} s).`,
+        '',
+      ]
+    : [];
 
 /** The soak's section of bench/results/*.md. */
 export function soakLines(soak) {
@@ -271,6 +286,7 @@ export function soakLines(soak) {
       `p95 page time before the steps ${cell(soak.p95.before)} ms (${soak.p95.beforeLoads} loads), during the releases ` +
       `${cell(soak.p95.duringReleases)} ms (${soak.p95.duringReleasesLoads} loads).`,
     '',
+    ...machineLines(soak.machine),
     `Cart: ${soak.cart.acknowledged} lines acknowledged to ${soak.cart.visitors} visitors; ${soak.cart.lost} lost ` +
       `(${soak.cart.lostWrittenBeforeDataKill} of them written before the data service was killed), ${soak.cart.quantityBehind} ` +
       `behind an acknowledged change, ${soak.cart.unacknowledgedPresent} present though never acknowledged (a write whose answer ` +
