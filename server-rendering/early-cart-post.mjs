@@ -8,6 +8,7 @@
  * and says what went wrong); one that was, with a page that is not the answer, is in the cart,
  * and the cart's page is loaded.
  */
+import { dataServiceUrl } from '../deploy/serving/data-service-url.mjs';
 export const cartPostedHeader = 'X-Cart-Posted';
 
 /** A cart line is a few hundred bytes: more is not one. */
@@ -34,7 +35,7 @@ export async function postEarlyLine(req, { apiBase, visitorId, fetchImpl = fetch
   if (!line.ok) return { posted: false, status: line.status, message: line.message };
   let response;
   try {
-    response = await fetchImpl(`${apiBase.replace(/\/$/, '')}/cart`, {
+    response = await fetchImpl(dataServiceUrl(apiBase, '/cart'), {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'X-Visitor-Id': visitorId },
       body: line.text,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { dataServiceUrl } from '../deploy/serving/data-service-url.mjs';
 
 /** The release a remote's config entry names (/mfe/<key>/<version>/mf-manifest.json); undefined for none. */
 const versionIn = (entry) => /\/mfe\/[a-z]+\/([0-9a-f]+)\/mf-manifest\.json$/.exec(entry ?? '')?.[1];
@@ -17,7 +18,7 @@ export function laneTelemetry({ apiBase, runtimeConfig }) {
       const version = versionIn(runtimeConfig.remotes?.[remote]);
       return { type: 'server-render', remote, outcome, reason, ...(version && { version }) };
     });
-    fetch(`${apiBase.replace(/\/$/, '')}/telemetry`, {
+    fetch(dataServiceUrl(apiBase, '/telemetry'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ page, events }),

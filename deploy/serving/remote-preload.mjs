@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { dataServiceUrl } from './data-service-url.mjs';
 
 /**
  * The routes and lists of the product, as the apps read them (@zomato/shared's
@@ -133,7 +134,7 @@ const listRoutePattern = (route) => new RegExp(`^${escapeRegExp(route)}/?$`);
 
 const listLink = (list, { apiBase }) =>
   /^\/(?!\/)/.test(apiBase)
-    ? [`<${apiBase.replace(/\/$/, '')}${list}>; rel=preload; as=fetch; crossorigin=anonymous`]
+    ? [`<${dataServiceUrl(apiBase, list)}>; rel=preload; as=fetch; crossorigin=anonymous`]
     : [];
 
 function dataLinks(pathname, runtimeConfig) {
