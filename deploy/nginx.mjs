@@ -53,20 +53,24 @@ export function renderServerBlock({
   renderUpstreams = [],
   brotli = hasBrotli(),
 }) {
-  const headers = addHeaders(securityHeaderValues(runtimeConfig));
+  const security = securityHeaderValues(runtimeConfig);
+  const headers = addHeaders(security);
   // The data service sets some of them itself: nginx keeps only its own copy, as express does.
-  const hideUpstream = Object.keys(securityHeaderValues(runtimeConfig))
+  const hideUpstream = Object.keys(security)
     .map((name) => `proxy_hide_header ${name};`)
     .join('\n    ');
-  const cacheFor = (rule) => `${addHeaders({ 'Cache-Control': rule.value })}\n    ${headers}`;
+  const cacheFor = (rule, withHeaders = headers) =>
+    `${addHeaders({ 'Cache-Control': rule.value })}\n    ${withHeaders}`;
   const fresh = cacheFor(cacheRules.fresh);
   // A rendered page's CSP is the render server's own: it allows, by its hash, the early-actions
   // script that very process inlined, so a shell release that changes the script needs no new
   // nginx config (one written before it would refuse the script on every page).
-  const renderedSecurity = Object.entries(securityHeaderValues(runtimeConfig)).filter(
-    ([name]) => name !== 'Content-Security-Policy',
+  const renderedFresh = cacheFor(
+    cacheRules.fresh,
+    addHeaders(
+      Object.fromEntries(Object.entries(security).filter(([name]) => name !== 'Content-Security-Policy')),
+    ),
   );
-  const renderedFresh = `${addHeaders({ 'Cache-Control': cacheRules.fresh.value })}\n    ${addHeaders(Object.fromEntries(renderedSecurity))}`;
   const immutable = cacheFor(cacheRules.immutable);
   const versioned = cacheFor(cacheRules.versioned);
   const other = cacheFor(cacheRules.other);

@@ -70,5 +70,7 @@ export async function createLiveRenderer({ configFile, makeRenderer = createPage
   respondLive.isReady = () => first.isReady();
   respondLive.ready = () => first.ready;
   respondLive.laneStatus = () => respond.laneStatus();
+  /** The config file as it is now, `{ config, stamp }` (taken up or not yet). */
+  respondLive.liveConfig = read;
   return respondLive;
 }

@@ -20,7 +20,6 @@
 import express from 'express';
 import { parseArgs } from 'node:util';
 import { createLiveRenderer } from './live-renderer.mjs';
-import { liveConfig } from '../deploy/serving/live-config.mjs';
 import { contentSecurityPolicy } from '../deploy/serving/security-headers.mjs';
 import { redirectToCanonicalPath, rejectBadAddresses } from '../deploy/serving/page-address.mjs';
 import { budgetFromEnv, isPageRoute, lanesFromEnv, pageCacheFromEnv } from './page-renderer.mjs';
@@ -63,10 +62,9 @@ app.use(rejectBadAddresses);
 // Every answer's CSP is made here, by the process that inlines the early-actions script in its
 // pages: it allows that very script by its hash (nginx adds the other headers, not this one),
 // and the origins of the config as it is now.
-const configNow = liveConfig(values.config);
 let policy = { stamp: '', value: '' };
 app.use((req, res, next) => {
-  const { stamp, config } = configNow();
+  const { stamp, config } = renderPage.liveConfig();
   if (policy.stamp !== stamp) policy = { stamp, value: contentSecurityPolicy(config) };
   res.set('Content-Security-Policy', policy.value);
   next();

@@ -10,10 +10,9 @@ import { readFileSync } from 'node:fs';
 const cpuTimes = () => {
   try {
     const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields;
+    const [user, nice, system, , iowait, irq, softirq, steal] = fields;
     return {
       busy: user + nice + system + irq + softirq,
-      idle,
       iowait,
       steal,
       total: fields.slice(0, 8).reduce((a, b) => a + b, 0),
