@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { earlyActionsScript } from '../deploy/serving/early-actions.mjs';
+import { headScript } from '../deploy/serving/head-script.mjs';
 
 /** Text for HTML: the server escapes what React does not write (title, meta). */
 export const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -28,7 +28,7 @@ const styleElement = ({ href, css }) =>
   `<style${href ? ` data-href="${escapeHtml(href)}"` : ''}>${styleText(css)}</style>`;
 
 /**
- * The start-up list's section scripts, inert until the boot script moves them into the head (a
+ * The start-up list's section scripts, inert until the head script's start after paint moves them into the head (a
  * <template>'s content is neither fetched nor run where it stands): [url, digest?].
  */
 const scriptPreloads = (scripts) =>
@@ -40,11 +40,11 @@ const scriptPreloads = (scripts) =>
     .join('');
 
 const slotPattern = /<!--ssr:([a-z-]+)-->/g;
-const slots = ['early-actions', 'description', 'title', 'head', 'app', 'data', 'remotes', 'remote-scripts'];
+const slots = ['head-script', 'description', 'title', 'head', 'app', 'data', 'remotes', 'remote-scripts'];
 
 /**
  * The page a server-rendered route is sent as: the shell's src/entry/page.html (built to
- * dist/server/page.html.template with the boot script, the start-up list and the shell's CSS), each of its marked slots
+ * dist/server/page.html.template with the start-up list and the shell's CSS), each of its marked slots
  * (`<!--ssr:name-->`) filled with this page's part. A build without it (before the template) has
  * no server-rendered page: the renderer then sends the static one.
  */
@@ -63,7 +63,7 @@ export function loadPageTemplate(shellDist) {
     // them) and stay out of what is hydrated; React finds such a <meta> there when it hydrates.
     const preloads = /^(?:<(?:link|meta) [^>]*\/?>)*/.exec(rendered)[0];
     const parts = {
-      'early-actions': earlyActionsScript,
+      'head-script': headScript,
       description: escapeHtml(description),
       title: escapeHtml(title),
       head: `${preloads}${styles

@@ -1,4 +1,4 @@
-import { earlyActionsCspSource } from './early-actions.mjs';
+import { headScriptCspSource } from './head-script.mjs';
 
 /**
  * Where identity needs to reach. The Firebase SDK loads Google's gapi loader
@@ -37,7 +37,7 @@ export function contentSecurityPolicy(runtimeConfig) {
   return [
     `default-src 'self'`,
     // The one inline script: a server-rendered page's early actions, allowed by its hash.
-    `script-src ${list("'self'", earlyActionsCspSource, remoteOrigins, identity.script)}`,
+    `script-src ${list("'self'", headScriptCspSource, remoteOrigins, identity.script)}`,
     `style-src ${list("'self'", "'unsafe-inline'", remoteOrigins)}`,
     // Signed-in users' photos live on Google's (or any https) image hosts.
     `img-src ${list("'self'", 'data:', 'blob:', apiOrigin, remoteOrigins, firebase ? 'https:' : [])}`,

@@ -1,7 +1,7 @@
 /**
  * A server-rendered page is the shell's built page template (from shell/src/entry/page.html, as the
- * build makes it) with its slots filled by page-html.mjs: the early-actions script first, the
- * boot script in the head, the start-up list with the section remote's scripts, the page itself.
+ * build makes it) with its slots filled by page-html.mjs: the head script first (the early actions,
+ * then the start after paint), the start-up list with the section remote's scripts, the page itself.
  */
 const { spawnSync } = require('node:child_process');
 const { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
@@ -13,7 +13,6 @@ const template = require('lodash/template');
 const pageHtml = pathToFileURL(join(__dirname, '..', 'page-html.mjs')).href;
 const pageSource = readFileSync(join(__dirname, '../../shell/src/entry/page.html'), 'utf8');
 const startUp = {
-  boot: '/start.cccccccc.js',
   main: '/main.1234abcd.js',
   scripts: ['/201.aaaaaaaa.js', '/305.bbbbbbbb.js'],
 };
@@ -62,14 +61,18 @@ function startUpListOf(html) {
 }
 
 describe('a server-rendered page', () => {
-  it('starts with the early actions, then the boot script; lists main.js, its chunks and the section remote', () => {
+  it('starts with its head script, which asks for the code itself; lists main.js, its chunks and the section remote', () => {
     build();
     const digest = 'sha384-abc';
     const html = render([['/mfe/delivery/0123456789ab/remoteEntry.js', digest]]);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.indexOf('<script>(function')).toBeGreaterThan(0);
     expect(head.indexOf('<script>(function')).toBeLessThan(head.indexOf('<title>'));
-    expect(head).toContain('<script async src="/start.cccccccc.js"></script>');
+    // One script in the head, inline: the early actions, then the start after paint, which reads
+    // the start-up list (no script file to wait for a connection before the code is asked for).
+    const scripts = head.match(/<script[^>]*>/g);
+    expect(scripts).toEqual(['<script>']);
+    expect(head).toMatch(/getElementById\('start-up'\)[\s\S]*<\/script>/);
     expect(head).not.toContain('main.1234abcd.js');
     expect(head).toContain('<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />');
     expect(startUpListOf(html)).toEqual({

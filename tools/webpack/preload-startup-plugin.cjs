@@ -1,21 +1,17 @@
-const { createHash } = require('node:crypto');
-const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { minify } = require('terser');
 const { Compilation, sources } = require('webpack');
 const { styleText } = require('../style-text.cjs');
 
 /**
  * What a server-rendered page starts with instead (server-rendering/page-html.mjs): the
- * start-up list (`start-up.json`: the boot script, main.js and the chunks above) and the boot
- * script itself (start-after-paint.js, minified to start.<hash>.js), which asks for them once
- * the page has painted its content. The static page keeps its preloads: it has nothing to
- * paint before the code runs.
+ * start-up list (`start-up.json`: main.js and the chunks above), which the page's head script
+ * (shell/src/entry/start-after-paint.js, inline after the early actions) asks for once the page
+ * has painted its content. The static page keeps its preloads: it has nothing to paint before
+ * the code runs.
  */
 const startUpList = 'start-up.json';
 const pageTemplateFile = 'server/page.html.template'; // read by server-rendering/page-html.mjs
-const bootSource = path.join(__dirname, '..', '..', 'shell', 'src', 'entry', 'start-after-paint.js');
 
 /**
  * The host page asks for the scripts it needs at start-up with <link rel="preload">, so
@@ -51,19 +47,14 @@ class PreloadStartupPlugin {
   apply(compiler) {
     // The app's own compilation (not html-webpack-plugin's child ones, which have no main).
     compiler.hooks.thisCompilation.tap('PreloadStartupPlugin', (compilation) => {
-      compilation.fileDependencies.add(bootSource);
-      compilation.hooks.processAssets.tapPromise(
+      compilation.hooks.processAssets.tap(
         { name: 'PreloadStartupPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        async () => {
-          const { code } = await minify(readFileSync(bootSource, 'utf8'), { ecma: 2019 });
-          const boot = `start.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
-          compilation.emitAsset(boot, new sources.RawSource(code));
+        () => {
           const [main] = compilation.entrypoints
             .get('main')
             .getFiles()
             .filter((file) => file.endsWith('.js'));
           const list = {
-            boot: `/${boot}`,
             main: `/${main}`,
             scripts: startupScripts(compilation).map((file) => `/${file}`),
           };
@@ -92,8 +83,8 @@ class PreloadStartupPlugin {
 
 /**
  * The server-rendered page's template (`server/page.html.template`, from the shell's
- * src/entry/page.html): the head as a server-rendered page has it (the boot script, the start-up
- * list, the shell's CSS inline) and marked slots (`<!--ssr:name-->`) that
+ * src/entry/page.html): the head as a server-rendered page has it (its head script's slot, the
+ * start-up list, the shell's CSS inline) and marked slots (`<!--ssr:name-->`) that
  * server-rendering/page-html.mjs fills for each page. Not minified: its slots are comments (and
  * not named .html, which webpack's own minimizer takes).
  */

@@ -8,8 +8,8 @@
  * never compete with the page's own first paint.
  *
  * The preloads wait, inert, in the page's <template id="start-up" data-main="/main.<hash>.js">
- * (server-rendering/page-html.mjs). A plain script, no build step: the shell's
- * PreloadStartupPlugin minifies it into start.<hash>.js.
+ * (server-rendering/page-html.mjs). A plain script, no build step: the page carries it inline, after
+ * the early actions, in its one head script (deploy/serving/head-script.mjs).
  */
 /* global window, document */
 (function () {
@@ -64,9 +64,11 @@
   // On the first contentful paint (every server-rendered page has text to paint); at once in a
   // hidden tab, which paints nothing, or a browser that does not report paints. (Not on load: a
   // busy machine can load the page before it presents its first frame.)
-  if (doc.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes.includes('paint')) start();
+  var Observer = window.PerformanceObserver;
+  if (doc.visibilityState === 'hidden' || !Observer || !Observer.supportedEntryTypes.includes('paint'))
+    start();
   else
-    new PerformanceObserver(function (paints) {
+    new Observer(function (paints) {
       if (paints.getEntriesByName('first-contentful-paint').length) start();
     }).observe({ type: 'paint', buffered: true });
 })();

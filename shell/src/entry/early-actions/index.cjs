@@ -1,7 +1,7 @@
 /*
  * Early actions (docs/architecture.md#no-action-lost): a server-rendered page shows its controls
  * before React has made them live. This script, inlined at the top of the page's <head> (its
- * hash is in the CSP: deploy/serving/early-actions.mjs), runs from the first frame and keeps what
+ * hash is in the CSP: deploy/serving/head-script.mjs), runs from the first frame and keeps what
  * the visitor does to a control that is not live yet: a click or a submit is held (its default
  * prevented) and replayed on the same element once React owns it; typed text and choices stay in
  * the fields and are handed to React (its onChange) with the caret where it was; Enter, Escape
