@@ -15,6 +15,8 @@ import { nextTask } from './next-task';
 declare global {
   /** early-actions/answers.js: settles once no early answer is being put in place, and lets none start after. */
   var __zomatoBeforeHydration: (() => Promise<void>) | undefined;
+  /** early-actions/answers.js: settles once no early answer is being put in place (null: none is). */
+  var __zomatoAnswered: (() => Promise<void> | null) | undefined;
 }
 
 const container = document.getElementById('root') as HTMLElement;
@@ -23,12 +25,15 @@ const bootFrameShown = container.querySelector('.boot') !== null;
 /**
  * React DOM and the app's modules are evaluated in tasks of their own, while the config
  * loads: evaluated with this module they would be the longest task of the page's start
- * (docs/architecture.md#first-paint-before-the-code).
+ * (docs/architecture.md#first-paint-before-the-code). Each waits for an early answer being
+ * put in place (a listing choice, ADD TO CART: early-actions/answers.js): what the visitor
+ * asked for is drawn first.
  * `eager`: they stay in this chunk, preloaded with it; only their evaluation waits.
  */
-const appCode = nextTask()
+const taskAfterAnswers = () => nextTask().then(() => globalThis.__zomatoAnswered?.() ?? undefined);
+const appCode = taskAfterAnswers()
   .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
-  .then(nextTask)
+  .then(taskAfterAnswers)
   .then(() => import(/* webpackMode: "eager" */ './start-app'));
 
 loadRuntimeConfig()

@@ -30,19 +30,26 @@
     // script alone would be fetched at low priority. Then the other preloads, a few a task:
     // all at once they make one long task right after the paint.
     watchFailures(links);
-    var main = doc.createElement('script');
-    main.src = startUp.dataset.main;
-    // An action the server is answering (early-actions/answers.js) is drawn before main.js runs: the code
-    // is fetched meanwhile, but its long tasks wait.
-    var answering = window.__zomatoAnswered && window.__zomatoAnswered();
-    var run = function (script) {
-      doc.head.append(script);
+    // main.js runs once its preload has arrived and no action the server is answering
+    // (early-actions/answers.js) is being put in place: the code is fetched meanwhile, but its
+    // long tasks never hold up the visitor's answer (nor does an answer wait for the code).
+    var ran = false;
+    var runMain = function () {
+      if (ran) return;
+      ran = true;
+      Promise.resolve(window.__zomatoAnswered && window.__zomatoAnswered()).then(function () {
+        var main = doc.createElement('script');
+        main.src = startUp.dataset.main;
+        doc.head.append(main);
+      });
     };
+    var mainPreload = links[0];
+    if (mainPreload && mainPreload.getAttribute('href') === startUp.dataset.main) {
+      mainPreload.addEventListener('load', runMain);
+      mainPreload.addEventListener('error', runMain);
+    } else runMain();
     var next = function () {
       doc.head.append.apply(doc.head, links.splice(0, 3));
-      if (main && answering) answering.then(run.bind(null, main));
-      else if (main) run(main);
-      main = null;
       if (links.length) setTimeout(next, 0);
     };
     next();
