@@ -15,9 +15,16 @@ import { noResults, type SearchGroup, type SearchOption, type SearchResults } fr
  * comparison, never a RegExp, so '(' or '*' typed by a visitor are just characters.
  */
 
+/**
+ * What matching a list needs, made once per list (docs/architecture.md#large-catalogues): its
+ * names and varieties in lower case, and the positions the last query matched, since a longer
+ * query that contains it can only match among them (typing on narrows the search, as the
+ * dishes' box does: search-matching.ts).
+ */
 interface Lowered {
   names: readonly string[];
   varieties: readonly string[];
+  last?: { query: string; positions: readonly number[] };
 }
 
 /** Lower-case names and varieties, made once per list (the lists are kept for the page's life). */
@@ -41,15 +48,24 @@ export function indexEverything(lists: SearchLists): void {
   lowerOf(lists.restaurants);
 }
 
-/** The items of `list` whose name holds `query`, and those whose variety does instead. */
+/** The items of `list` whose name holds `query`, and those whose variety does instead, in list order. */
 function split<Item extends SearchItem | FoodItem>(list: readonly Item[], query: string) {
-  const { names, varieties } = lowerOf(list);
+  const index = lowerOf(list);
+  const { names, varieties, last } = index;
+  // An item whose name or variety holds the query holds any part of it: the last query's matches.
+  const candidates = last && query.includes(last.query) ? last.positions : undefined;
   const byName: Item[] = [];
   const byVariety: Item[] = [];
-  list.forEach((item, position) => {
-    if (names[position]?.includes(query)) byName.push(item);
-    else if (varieties[position]?.includes(query)) byVariety.push(item);
-  });
+  const positions: number[] = [];
+  const keep = (position: number) => {
+    if (names[position]?.includes(query)) byName.push(list[position] as Item);
+    else if (varieties[position]?.includes(query)) byVariety.push(list[position] as Item);
+    else return;
+    positions.push(position);
+  };
+  if (candidates) for (const position of candidates) keep(position);
+  else for (let position = 0; position < list.length; position += 1) keep(position);
+  index.last = { query, positions };
   return { byName, byVariety };
 }
 
@@ -95,25 +111,40 @@ export function matchEverything(lists: SearchLists, text: string, limit: number)
     ...option,
     variety: cuisinesMatching(option.variety, query) || option.variety,
   });
-  const cuisines = [
-    ...restaurants.byVariety.map((item) => () => serving(restaurantOption(item, 'variety', 'Restaurant'))),
-    ...dishes.byVariety.map((item) => () => serving(dishOption(item, 'variety', 'Dish'))),
-  ];
-  const found = [
-    { label: 'Restaurants', options: restaurants.byName.map((item) => () => restaurantOption(item)) },
-    { label: 'Dishes', options: dishes.byName.map((item) => () => dishOption(item)) },
-    { label: 'Cuisines', options: cuisines },
+  const byVariety = restaurants.byVariety.length;
+  // Each group's matches are counted; its option `at` a position is made only when shown: at
+  // 100,000 dishes most matches are only counted.
+  const found: { label: string; count: number; option: (at: number) => SearchOption }[] = [
+    {
+      label: 'Restaurants',
+      count: restaurants.byName.length,
+      option: (at) => restaurantOption(restaurants.byName[at] as FoodItem),
+    },
+    {
+      label: 'Dishes',
+      count: dishes.byName.length,
+      option: (at) => dishOption(dishes.byName[at] as SearchItem),
+    },
+    {
+      label: 'Cuisines',
+      count: byVariety + dishes.byVariety.length,
+      option: (at) =>
+        serving(
+          at < byVariety
+            ? restaurantOption(restaurants.byVariety[at] as FoodItem, 'variety', 'Restaurant')
+            : dishOption(dishes.byVariety[at - byVariety] as SearchItem, 'variety', 'Dish'),
+        ),
+    },
   ];
   const shown = shares(
-    found.map((group) => group.options.length),
+    found.map((group) => group.count),
     limit,
   );
-  // Only the shown options are made: at 100,000 dishes most matches are only counted.
   const groups: SearchGroup[] = found
     .map((group, position) => ({
       label: group.label,
-      options: group.options.slice(0, shown[position] ?? 0).map((make) => make()),
+      options: Array.from({ length: shown[position] ?? 0 }, (_, at) => group.option(at)),
     }))
     .filter((group) => group.options.length > 0);
-  return { groups, total: found.reduce((sum, group) => sum + group.options.length, 0) };
+  return { groups, total: found.reduce((sum, group) => sum + group.count, 0) };
 }

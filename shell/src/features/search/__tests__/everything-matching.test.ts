@@ -32,6 +32,23 @@ const lists = {
 };
 
 describe('matchEverything (the landing page box)', () => {
+  it('typed on, a query finds what it finds afresh; shortened or changed, it searches the whole list again', () => {
+    // Fresh lists (their own index), typed as a visitor types: each query's results as a first search's.
+    const typed = { restaurants: [...lists.restaurants], dishes: [...lists.dishes] };
+    const names = (found: ReturnType<typeof matchEverything>) =>
+      found.groups.map((group) => [group.label, group.options.map((option) => option.name)]);
+    for (const text of ['i', 'it', 'ita', 'ital', 'it', 'p', 'pi', 'piz', 'pizza', 'za', 'pasta'])
+      expect(names(matchEverything(typed, text, 8))).toEqual(
+        names(matchEverything({ restaurants: [...lists.restaurants], dishes: [...lists.dishes] }, text, 8)),
+      );
+    // 'pizz' after 'pizza' (shorter): Olive Bar's and the dishes' cuisine again, as well as the names.
+    matchEverything(typed, 'pizza', 8);
+    expect(names(matchEverything(typed, 'pizz', 8))).toEqual([
+      ['Dishes', ['Mr. Singh Pizzeria', 'Camino Pizzeria']],
+      ['Cuisines', ['Olive Bar']],
+    ]);
+  });
+
   it('groups restaurants and dishes by name, then what serves the cuisine, each in list order', () => {
     const results = matchEverything(lists, ' ITALIAN ', 8);
     expect(results.groups.map((group) => [group.label, group.options.map((option) => option.name)])).toEqual([
