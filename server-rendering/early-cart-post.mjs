@@ -6,7 +6,8 @@
  * drawn for that visitor, as a Remix action answers a form. `X-Cart-Posted` tells the script
  * whether the line was posted: one that was not is left to the live button (which posts again
  * and says what went wrong); one that was, with a page that is not the answer, is in the cart,
- * and the cart's page is loaded.
+ * and the cart's page is loaded. The press's `Idempotency-Key` goes on to the data service: a
+ * press whose answer was lost is sent again with it, and the line is added once.
  */
 import { dataServiceUrl } from '../deploy/serving/data-service-url.mjs';
 export const cartPostedHeader = 'X-Cart-Posted';
@@ -37,7 +38,11 @@ export async function postEarlyLine(req, { apiBase, visitorId, fetchImpl = fetch
   try {
     response = await fetchImpl(dataServiceUrl(apiBase, '/cart'), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Visitor-Id': visitorId },
+      headers: {
+        'content-type': 'application/json',
+        'X-Visitor-Id': visitorId,
+        ...(req.get('Idempotency-Key') && { 'Idempotency-Key': req.get('Idempotency-Key') }),
+      },
       body: line.text,
       signal: AbortSignal.timeout(postTimeoutMs),
     });

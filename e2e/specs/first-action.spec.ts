@@ -400,6 +400,35 @@ test.describe('ADD TO CART pressed before the page is live (docs/decisions/0017)
     expect(posts).toHaveLength(1);
   });
 
+  test('whose answer is lost after the server posted it is asked for again with its key: added once, the cart shown', async ({
+    page,
+    request,
+  }) => {
+    const keys: (string | undefined)[] = [];
+    // The first answer is lost on the way (the connection drops) after the server has added the
+    // line; the second goes through.
+    await earlyAnswer(page, async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const release = await holdBack(page, mainScript);
+    await actAt(page, '/delivery/cake/3');
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    // The same press, sent twice with one key: the data service added the line once.
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    release();
+    const visitor = await visitorOf(page);
+    await expect
+      .poll(async () => (await savedCart(request, visitor)).map((saved) => saved.quantity))
+      .toEqual([1]);
+    await expect(page.getByTestId('cart-line')).toContainText('1');
+  });
+
   test('whose post fails is left to the live button, which posts again and says so', async ({ page }) => {
     const posts = cartPosts(page);
     // The server cannot add it (no X-Cart-Posted: yes), nor can the live button.

@@ -33,6 +33,34 @@ describe('/cart', () => {
     expect((await api.call('GET', '/cart')).json).toHaveLength(1);
   });
 
+  it('adds once for one Idempotency-Key: sent again, it answers the line as it is and adds nothing', async () => {
+    const headers = { 'Idempotency-Key': 'add-0123456789' };
+    const first = await api.call('POST', '/cart', { body: sampleLine, headers });
+    expect(first.status).toBe(201);
+    const again = await api.call('POST', '/cart', { body: sampleLine, headers });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(again.json).toEqual(first.json);
+    expect((await api.call('GET', '/cart')).json.map((line) => line.quantity)).toEqual([1]);
+    // Another key is another press: it adds.
+    const other = await api.call('POST', '/cart', {
+      body: sampleLine,
+      headers: { 'Idempotency-Key': 'add-9876543210' },
+    });
+    expect(other.json.quantity).toBe(2);
+    // Another visitor's same key is theirs.
+    const theirs = await api.call('POST', '/cart', { body: sampleLine, headers, visitor: 'visitor-two-2' });
+    expect(theirs.status).toBe(201);
+    // Removed since: the repeat adds nothing back.
+    await api.call('DELETE', `/cart/${first.json.id}`);
+    expect((await api.call('POST', '/cart', { body: sampleLine, headers })).status).toBe(409);
+    expect((await api.call('GET', '/cart')).json).toEqual([]);
+    // A malformed key is refused, nothing added.
+    const bad = await api.call('POST', '/cart', { body: sampleLine, headers: { 'Idempotency-Key': 'no' } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.field).toBe('Idempotency-Key');
+  });
+
   it('keeps each visitor to its own lines', async () => {
     const mine = await api.call('POST', '/cart', { body: sampleLine, visitor: 'visitor-aaaa' });
     expect((await api.call('GET', '/cart', { visitor: 'visitor-bbbb' })).json).toEqual([]);

@@ -49,6 +49,19 @@ test('posts the line once to the data service, for the visitor the request names
   ]);
 });
 
+test("the press's Idempotency-Key goes on with the line (sent again, the data service adds it once)", () => {
+  const { sent } = post({ headers: { 'idempotency-key': 'press-0123456789' } });
+  expect(sent).toEqual([
+    expect.objectContaining({
+      headers: {
+        'content-type': 'application/json',
+        'X-Visitor-Id': 'visitor-1234',
+        'Idempotency-Key': 'press-0123456789',
+      },
+    }),
+  ]);
+});
+
 test('a line the data service refuses is not posted, with its answer; one it cannot reach is a 502', () => {
   expect(post({ answer: { status: 400, text: 'price must be a number' } })).toEqual({
     outcome: { posted: false, status: 400, message: 'price must be a number' },

@@ -5,6 +5,7 @@ const { paymentRoutes } = require('./payment-routes.js');
 const { fullLine, lineIdPattern, validateBody } = require('./validate.js');
 
 const visitorPattern = /^[A-Za-z0-9-]{8,64}$/;
+const idempotencyKeyPattern = visitorPattern;
 const bodyLimit = '16kb';
 
 const fail = (res, status, message, field) =>
@@ -80,10 +81,17 @@ function cartRoutes(store) {
     return line ? sendLine(res, line) : fail(res, 404, `no cart line ${id}`);
   });
 
+  // An add may carry an Idempotency-Key: sent again with it (its answer was lost), it is answered
+  // with the line as it is now and adds nothing (`Idempotent-Replayed: true`).
   router.post('/', (req, res) => {
+    const key = req.get('Idempotency-Key');
+    if (key !== undefined && !idempotencyKeyPattern.test(key))
+      return fail(res, 400, 'Idempotency-Key must be 8 to 64 letters, digits or dashes', 'Idempotency-Key');
     const { value, error } = validateBody(req.body, fullLine);
     if (error) return fail(res, 400, error.message, error.field);
-    const { line, created } = store.add(res.locals.visitor, value);
+    const { line, created, replayed, gone } = store.add(res.locals.visitor, value, key);
+    if (replayed) res.set('Idempotent-Replayed', 'true');
+    if (gone) return fail(res, 409, 'this add was made before; its line has since been removed');
     return sendLine(res, line, created ? 201 : 200);
   });
 

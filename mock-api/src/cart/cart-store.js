@@ -12,6 +12,8 @@ const { dirname } = require('node:path');
 const { findPayment, payFor, paymentsOf, toPublic: paymentToPublic } = require('./payments.js');
 
 const emptyState = () => ({ nextId: 1, lines: [] });
+/** How many keyed adds (Idempotency-Key) the store remembers, across visitors. */
+const keptAdds = 1000;
 
 /**
  * The fields a line carries, in a stable order; visitor stays server-side. `version`
@@ -76,8 +78,27 @@ class CartStore {
     return this.state.lines.filter((line) => line.visitor === visitor).map(toPublic);
   }
 
-  /** Adds a line; the same dish already in this cart gets its quantity raised instead. */
-  add(visitor, fields) {
+  /**
+   * Adds a line; the same dish already in this cart gets its quantity raised instead. An add
+   * sent again with the same `key` (Idempotency-Key) changes nothing: { line, replayed } with
+   * the line as it is now, or { replayed, gone } when it has been removed since.
+   */
+  add(visitor, fields, key) {
+    const earlier = key && (this.state.adds ?? []).find((add) => add.visitor === visitor && add.key === key);
+    if (earlier) {
+      const line = this.#find(visitor, earlier.id);
+      return line ? { line: toPublic(line), created: false, replayed: true } : { replayed: true, gone: true };
+    }
+    const { line, created } = this.#addLine(visitor, fields);
+    if (key) {
+      // The last keyed adds are kept: a repeat comes within seconds (a lost answer sent again).
+      const adds = [...(this.state.adds ?? []), { visitor, key, id: line.id }].slice(-keptAdds);
+      this.#commit({ ...this.state, adds });
+    }
+    return { line, created };
+  }
+
+  #addLine(visitor, fields) {
     const same = this.state.lines.find(
       (line) =>
         line.visitor === visitor &&

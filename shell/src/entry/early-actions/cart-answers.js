@@ -24,7 +24,9 @@ var adding = false;
 // The line is posted once, with the visitor's id, to this page's address: the server posts it to
 // the cart and answers with the page drawn for that visitor. If the line was not posted, the press
 // is held for the live button, which posts again and says what went wrong; if only the answer
-// fails, the cart's page is loaded: the item is in it.
+// fails, the cart's page is loaded: the item is in it. A press carries a key of its own
+// (Idempotency-Key): an answer lost on the way (the connection dropped, so whether the line was
+// posted is unknown) is asked for once more with it, and the data service adds the line once.
 function addedAtOnce(el) {
   if (!el.hasAttribute('data-early-add')) return false;
   // A second press while adding does nothing, as on the live button.
@@ -36,17 +38,26 @@ function addedAtOnce(el) {
   var posted = false;
   el.textContent = 'ADDING\u2026';
   el.setAttribute('aria-disabled', 'true');
+  var key = newKey();
   answerInTurn(
     function () {
       freeConnections();
       var headers = { accept: 'text/html', 'content-type': 'application/json', 'X-Visitor-Id': visitor };
       for (var name in answerHeaders) headers[name] = answerHeaders[name];
-      return fetch(window.location.href, {
-        method: 'POST',
-        priority: 'high',
-        headers: headers,
-        body: el.getAttribute('data-line'),
-      })
+      if (key) headers['Idempotency-Key'] = key;
+      var send = function () {
+        return fetch(window.location.href, {
+          method: 'POST',
+          priority: 'high',
+          headers: headers,
+          body: el.getAttribute('data-line'),
+        });
+      };
+      return send()
+        .catch(function (error) {
+          if (!key) throw error;
+          return send();
+        })
         .then(function (response) {
           posted = response.headers.get(postedHeader) === 'yes';
           if (!posted) throw new Error('not added');
@@ -77,6 +88,14 @@ function addedAtOnce(el) {
 // The answer is the page drawn after the press (its page data says so), not any page.
 function drawnAdded(data) {
   return data.indexOf('"' + addedAnswer + '"') >= 0;
+}
+// A press's own key (a UUID), or '' where there is none (not a secure page).
+function newKey() {
+  try {
+    return window.crypto.randomUUID();
+  } catch {
+    return '';
+  }
 }
 function visitorId() {
   try {
