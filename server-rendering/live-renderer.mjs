@@ -1,18 +1,11 @@
 import { liveConfig } from '../deploy/serving/live-config.mjs';
-import { remoteOf } from '../deploy/serving/remote-preload.mjs';
-import { createPageRenderer, laneInputs } from './page-renderer.mjs';
+import { createPageRenderer, pageUntouched } from './page-renderer.mjs';
 
 /**
  * Whether a switch from one config to the next leaves a request's page as it was: a GET of a
- * section whose part of the config (laneInputs) is the same in both. The shell's own pages
- * (the landing page, /status) depend on all of it; an early answer (a POST) may draw a second
- * section.
+ * page the switch left so (pageUntouched); an early answer (a POST) may draw a second section.
  */
-const untouchedBy = (req, from, to) => {
-  if (req.method !== 'GET') return false;
-  const lane = remoteOf(req.path) ?? 'shell';
-  return lane !== 'shell' && laneInputs(lane, from) === laneInputs(lane, to);
-};
+const untouchedBy = (req, from, to) => req.method === 'GET' && pageUntouched(req.path, from, to);
 
 /**
  * The page renderer of a site whose runtime config file a release switches

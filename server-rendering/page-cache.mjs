@@ -1,6 +1,6 @@
 /**
  * A short-lived cache of rendered pages, per renderer (so per runtime config: a release makes
- * a new renderer and with it an empty cache). A server-rendered page is the same for every
+ * a new renderer, whose cache starts with the pages the release left as they were). A server-rendered page is the same for every
  * visitor (the cart, the visitor id and a tab's choices are filled in by the browser; /cart
  * has two versions, by its cart hint cookie, which is part of the key the renderer gives), so it
  * is a function of its address while the data stays the same: rendering it once per
@@ -12,10 +12,12 @@
  *   render replaces it in the background; older than that, the request waits for the render.
  * - At most `maxPages` addresses are kept (the least recently used goes first): odd query
  *   strings cannot grow it without bound.
+ * - After a release, the new renderer's cache starts with the pages the release left as they were
+ *   (`takeOver`: the previous cache's `keptPages()` that `stillSo` keeps, as old as they were).
  */
-export function createPageCache({ freshMs, maxPages = 200, now = Date.now }) {
+export function createPageCache({ freshMs, maxPages = 200, now = Date.now, takeOver }) {
   /** @type {Map<string, { page: object, at: number }>} */
-  const kept = new Map();
+  const kept = new Map(takeOver ? [...takeOver.from()].filter(([address]) => takeOver.stillSo(address)) : []);
   /** @type {Map<string, Promise<object>>} */
   const rendering = new Map();
 
@@ -44,7 +46,7 @@ export function createPageCache({ freshMs, maxPages = 200, now = Date.now }) {
    * The page at `address`, from the cache or from `render()`.
    * @returns {Promise<{ page: object, cached: boolean }>}
    */
-  return async function pageAt(address, render) {
+  async function pageAt(address, render) {
     if (freshMs <= 0) return { page: await render(), cached: false };
     const entry = kept.get(address);
     const age = entry ? now() - entry.at : Infinity;
@@ -56,5 +58,8 @@ export function createPageCache({ freshMs, maxPages = 200, now = Date.now }) {
       return { page: entry.page, cached: true };
     }
     return { page: await renderOnce(address, render), cached: false };
-  };
+  }
+  /** The pages kept now, [address, { page, at }], for the cache of the renderer that replaces this one. */
+  pageAt.keptPages = () => kept.entries();
+  return pageAt;
 }

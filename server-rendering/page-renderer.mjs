@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { cartPostedHeader, postEarlyLine } from './early-cart-post.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { loadPageTemplate } from './page-html.mjs';
-import { scriptHint, warmUpPages } from '../deploy/serving/remote-preload.mjs';
+import { remoteOf, scriptHint, warmUpPages } from '../deploy/serving/remote-preload.mjs';
 import { laneTelemetry } from './lane-telemetry.mjs';
 import { createRenderLanes } from './render-lanes.mjs';
 import { staticFilePattern } from '../deploy/serving/static-files.mjs';
@@ -76,6 +76,16 @@ export const laneInputs = (lane, { remotes = {}, canaries = {}, integrity = {}, 
         },
   );
 
+/**
+ * Whether a switch from one runtime config to the next leaves the page at `path` as it was: a
+ * section's page whose part of the config (laneInputs) is the same in both. The shell's own pages
+ * (the landing page, /status) depend on all of it.
+ */
+export const pageUntouched = (path, from, to) => {
+  const lane = remoteOf(path) ?? 'shell';
+  return lane !== 'shell' && laneInputs(lane, from) === laneInputs(lane, to);
+};
+
 /** How long a rendered page is answered again, `SSR_CACHE_MS` (default 5000 ms; 0: never). */
 export const pageCacheFromEnv = (env = process.env) =>
   msFromEnv(env, 'SSR_CACHE_MS', { fallback: 5000, min: 0 });
@@ -93,7 +103,7 @@ export const pageCacheFromEnv = (env = process.env) =>
  * @param {number} [options.cacheMs]  how long a rendered page is answered again (page-cache.mjs)
  * @param {boolean} [options.isolated]  sections render in lanes of their own (render-lanes.mjs; default true)
  * @param {object} [options.laneLimits]  createRenderLanes's limits (hardLimitMs, memoryMb…)
- * @param {{ lanes?: { handOver: (lane: string, key: string) => object | undefined } }} [options.previous]  the renderer this one replaces: its unchanged lanes go on
+ * @param {{ lanes?: { handOver: (lane: string, key: string) => object | undefined }, runtimeConfig?: object, keptPages?: () => Iterable<[string, object]> }} [options.previous]  the renderer this one replaces: its unchanged lanes go on, and its kept pages of the sections the switch left as they were
  */
 export async function createPageRenderer({
   shellDist,
@@ -136,7 +146,17 @@ export async function createPageRenderer({
     : undefined;
   const local = createRenderer({ ...rendererOptions, clientOnly: lanes ? remoteKeys : [] });
   const renderer = lanes ? { warm: lanes.warm, render: lanes.render, visitorOf: local.visitorOf } : local;
-  const pageAt = createPageCache({ freshMs: cacheMs });
+  // After a release: what the switch left as it was needs no new render, neither kept pages
+  // (their address is the first part of the cache's key) nor warm-up pages.
+  const untouched = (path) =>
+    Boolean(previous?.runtimeConfig) && pageUntouched(path, previous.runtimeConfig, runtimeConfig);
+  const pageAt = createPageCache({
+    freshMs: cacheMs,
+    takeOver: previous?.keptPages && {
+      from: previous.keptPages,
+      stillSo: (key) => untouched(new URL(JSON.parse(key)[0], 'http://site').pathname),
+    },
+  });
   const pages = ['index.html', 'landing.html'].filter((file) => existsSync(join(shellDist, file)));
   const staticPages = Object.fromEntries(pages.map((file) => [file, readFileSync(join(shellDist, file))]));
   // Warmed in the background: every section's code is loaded and one page of each drawn (its
@@ -146,7 +166,11 @@ export async function createPageRenderer({
     .warm()
     .catch(() => undefined)
     .then(() =>
-      Promise.allSettled(warmUpPages().map((path) => renderer.render(path, renderer.visitorOf(undefined)))),
+      Promise.allSettled(
+        warmUpPages()
+          .filter((path) => !untouched(path))
+          .map((path) => renderer.render(path, renderer.visitorOf(undefined))),
+      ),
     )
     .then(() => {
       warmed = true;
@@ -231,6 +255,8 @@ export async function createPageRenderer({
   }
   /** Stops the render lanes (a renderer replaced after a release, or the server closing). */
   respond.close = () => lanes?.close();
+  respond.runtimeConfig = runtimeConfig;
+  respond.keptPages = pageAt.keptPages;
   respond.lanes = lanes;
   /** Whether it is warmed (`ready` resolves then): a render server says so at /readyz. */
   respond.isReady = () => warmed;

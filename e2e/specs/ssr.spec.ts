@@ -277,7 +277,7 @@ test.describe('when the server cannot render a remote', () => {
   });
 });
 
-test('a remote released alone is rendered from its new version on the next request, with no restart', async () => {
+test('a remote released alone is rendered from its new version on the next request, with no restart; other sections keep their kept pages', async () => {
   const site = await startSiteWith({});
   const next = copyOfLiveVersion(site.root, 'nightlife');
   try {
@@ -286,10 +286,17 @@ test('a remote released alone is rendered from its new version on the next reque
     expect(
       replaceInBuild(join(next, 'server'), listings[3].heading, 'NightLife, Redeployed'),
     ).toBeGreaterThan(0);
+    // Dining's page, kept before the release, is one the release leaves as it was.
+    const cacheOf = async (path: string) =>
+      /cache;desc="(\w+)"/.exec((await fetch(`${site.url}${path}`)).headers.get('server-timing') ?? '')?.[1];
+    await cacheOf('/dinning');
+    expect(await cacheOf('/dinning')).toBe('hit');
     const released = await runCli('release', site.root, 'nightlife', next);
     expect(released.code, released.stderr).toBe(0);
     const { html } = await firstResponse(`${site.url}/nightlife`);
     expect(html).toContain('NightLife, Redeployed</h1>');
+    // The renderer made for the new config took dining's kept page over: no new render for it.
+    expect(await cacheOf('/dinning')).toBe('hit');
     // Back to the first version: the next request renders from it again.
     expect((await runCli('rollback', site.root, 'nightlife')).code).toBe(0);
     expect((await firstResponse(`${site.url}/nightlife`)).html).toContain(`${listings[3].heading}</h1>`);
