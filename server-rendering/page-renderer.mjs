@@ -76,15 +76,22 @@ export const laneInputs = (lane, { remotes = {}, canaries = {}, integrity = {}, 
         },
   );
 
+/** The shell's page of every section's versions (shell/src/app/routes.tsx' statusPath). */
+const statusPath = '/status';
+
 /**
- * Whether a switch from one runtime config to the next leaves the page at `path` as it was: a
- * section's page whose part of the config (laneInputs) is the same in both. The shell's own pages
- * (the landing page, /status) depend on all of it.
+ * What the page at `path` depends on in the runtime config: a section's page, its lane's part
+ * (laneInputs); the shell's own pages (the landing page, search details, its not-found page) draw
+ * no section, so all of it but the sections' entries; /status shows every version, so all of it.
  */
-export const pageUntouched = (path, from, to) => {
+const pageInputs = (path, config) => {
   const lane = remoteOf(path) ?? 'shell';
-  return lane !== 'shell' && laneInputs(lane, from) === laneInputs(lane, to);
+  if (lane !== 'shell' || path === statusPath) return laneInputs(lane, config);
+  return JSON.stringify({ ...config, remotes: undefined, canaries: undefined, integrity: undefined });
 };
+
+/** Whether a switch from one runtime config to the next leaves the page at `path` as it was. */
+export const pageUntouched = (path, from, to) => pageInputs(path, from) === pageInputs(path, to);
 
 /** How long a rendered page is answered again, `SSR_CACHE_MS` (default 5000 ms; 0: never). */
 export const pageCacheFromEnv = (env = process.env) =>

@@ -289,14 +289,20 @@ test('a remote released alone is rendered from its new version on the next reque
     // Dining's page, kept before the release, is one the release leaves as it was.
     const cacheOf = async (path: string) =>
       /cache;desc="(\w+)"/.exec((await fetch(`${site.url}${path}`)).headers.get('server-timing') ?? '')?.[1];
-    await cacheOf('/dinning');
+    for (const path of ['/dinning', '/', '/status']) await cacheOf(path);
     expect(await cacheOf('/dinning')).toBe('hit');
+    expect(await cacheOf('/status')).toBe('hit');
     const released = await runCli('release', site.root, 'nightlife', next);
     expect(released.code, released.stderr).toBe(0);
     const { html } = await firstResponse(`${site.url}/nightlife`);
     expect(html).toContain('NightLife, Redeployed</h1>');
-    // The renderer made for the new config took dining's kept page over: no new render for it.
+    // The renderer made for the new config took dining's kept page over, and the landing page's
+    // (it draws no section): no new render for them. /status, which shows every version, is new.
     expect(await cacheOf('/dinning')).toBe('hit');
+    expect(await cacheOf('/')).toBe('hit');
+    const version = /released nightlife ([0-9a-f]+)/.exec(released.stdout)?.[1];
+    expect(version).toBeDefined();
+    expect((await firstResponse(`${site.url}/status`)).html).toContain(version);
     // Back to the first version: the next request renders from it again.
     expect((await runCli('rollback', site.root, 'nightlife')).code).toBe(0);
     expect((await firstResponse(`${site.url}/nightlife`)).html).toContain(`${listings[3].heading}</h1>`);
