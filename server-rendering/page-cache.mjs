@@ -1,10 +1,11 @@
 /**
  * A short-lived cache of rendered pages, per renderer (so per runtime config: a release makes
- * a new renderer, whose cache starts with the pages the release left as they were). A server-rendered page is the same for every
- * visitor (the cart, the visitor id and a tab's choices are filled in by the browser; /cart
- * has two versions, by its cart hint cookie, which is part of the key the renderer gives), so it
- * is a function of its address while the data stays the same: rendering it once per
- * `freshMs` lets one process answer many visitors at once (docs/decisions/0006).
+ * a new renderer, whose cache starts with the pages the release left as they were). A
+ * server-rendered page is the same for every visitor (the cart, the visitor id and a tab's
+ * choices are filled in by the browser; /cart has two versions, by its cart hint cookie, which is
+ * part of the key the renderer gives), so it is a function of its address while the data stays
+ * the same: rendering it once per `freshMs` lets one process answer many visitors at once
+ * (docs/decisions/0006).
  *
  * - Only complete pages are kept: nothing left to the browser, no data load that failed.
  * - Concurrent requests for an address share one render.
