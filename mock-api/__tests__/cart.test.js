@@ -55,6 +55,13 @@ describe('/cart', () => {
     await api.call('DELETE', `/cart/${first.json.id}`);
     expect((await api.call('POST', '/cart', { body: sampleLine, headers })).status).toBe(409);
     expect((await api.call('GET', '/cart')).json).toEqual([]);
+    // The key is in the cart file with its line, written together.
+    const onDisk = JSON.parse(readFileSync(join(api.dataDir, 'cart.json'), 'utf8'));
+    expect(onDisk.adds).toContainEqual({
+      visitor: 'visitor-one-1',
+      key: 'add-0123456789',
+      id: first.json.id,
+    });
     // A malformed key is refused, nothing added.
     const bad = await api.call('POST', '/cart', { body: sampleLine, headers: { 'Idempotency-Key': 'no' } });
     expect(bad.status).toBe(400);

@@ -35,6 +35,9 @@ const etagOf = (line) => `"${line.version ?? 1}"`;
 const matches = (line, condition) =>
   !condition || condition.any === true || condition.tags.includes(etagOf(line));
 
+/** A line with `fields` changed: its next version. */
+const changed = (line, fields) => ({ ...line, ...fields, version: (line.version ?? 1) + 1 });
+
 /** Writes `text` to `file` so that a crash leaves either the old or the new file whole. */
 function writeAtomically(file, text) {
   const temp = `${file}.${process.pid}.tmp`;
@@ -89,16 +92,16 @@ class CartStore {
       const line = this.#find(visitor, earlier.id);
       return line ? { line: toPublic(line), created: false, replayed: true } : { replayed: true, gone: true };
     }
-    const { line, created } = this.#addLine(visitor, fields);
-    if (key) {
-      // The last keyed adds are kept: a repeat comes within seconds (a lost answer sent again).
-      const adds = [...(this.state.adds ?? []), { visitor, key, id: line.id }].slice(-keptAdds);
-      this.#commit({ ...this.state, adds });
-    }
-    return { line, created };
+    const { line, created, next } = this.#withLine(visitor, fields);
+    // One write: the line and its key are durable together. The last keyed adds are kept: a
+    // repeat comes within seconds (a lost answer sent again).
+    const adds = [...(next.adds ?? []), { visitor, key, id: line.id }].slice(-keptAdds);
+    this.#commit(key ? { ...next, adds } : next);
+    return { line: toPublic(line), created };
   }
 
-  #addLine(visitor, fields) {
+  /** The state with `fields` added for `visitor` (a new line, or the same dish's quantity raised). */
+  #withLine(visitor, fields) {
     const same = this.state.lines.find(
       (line) =>
         line.visitor === visitor &&
@@ -108,12 +111,19 @@ class CartStore {
         line.variety === fields.variety,
     );
     if (same) {
-      const quantity = Math.min(99, same.quantity + fields.quantity);
-      return { line: this.update(visitor, same.id, { quantity }).line, created: false };
+      const line = changed(same, { quantity: Math.min(99, same.quantity + fields.quantity) });
+      return {
+        line,
+        created: false,
+        next: { ...this.state, lines: this.state.lines.map((l) => (l === same ? line : l)) },
+      };
     }
     const line = { id: this.state.nextId, visitor, ...fields, version: 1 };
-    this.#commit({ ...this.state, nextId: this.state.nextId + 1, lines: [...this.state.lines, line] });
-    return { line: toPublic(line), created: true };
+    return {
+      line,
+      created: true,
+      next: { ...this.state, nextId: this.state.nextId + 1, lines: [...this.state.lines, line] },
+    };
   }
 
   /**
@@ -125,7 +135,7 @@ class CartStore {
     const current = this.#find(visitor, id);
     if (!current) return { missing: true };
     if (!matches(current, condition)) return { conflict: toPublic(current) };
-    const updated = { ...current, ...fields, version: (current.version ?? 1) + 1 };
+    const updated = changed(current, fields);
     this.#commit({
       ...this.state,
       lines: this.state.lines.map((line) => (line === current ? updated : line)),
