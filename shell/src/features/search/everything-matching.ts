@@ -1,5 +1,6 @@
 import type { FoodItem, SearchItem } from '@zomato/shared';
 import type { SearchLists } from './hooks/use-search-lists';
+import { matchingPositions, type Narrowing } from './narrowing';
 import { normaliseQuery } from './query';
 import { dishOption, restaurantOption } from './search-options';
 import { noResults, type SearchGroup, type SearchOption, type SearchResults } from './search-results';
@@ -17,14 +18,11 @@ import { noResults, type SearchGroup, type SearchOption, type SearchResults } fr
 
 /**
  * What matching a list needs, made once per list (docs/architecture.md#large-catalogues): its
- * names and varieties in lower case, and the positions the last query matched, since a longer
- * query that contains it can only match among them (typing on narrows the search, as the
- * dishes' box does: search-matching.ts).
+ * names and varieties in lower case, and the last query's matches (./narrowing.ts).
  */
-interface Lowered {
+interface Lowered extends Narrowing {
   names: readonly string[];
   varieties: readonly string[];
-  last?: { query: string; positions: readonly number[] };
 }
 
 /** Lower-case names and varieties, made once per list (the lists are kept for the page's life). */
@@ -51,21 +49,19 @@ export function indexEverything(lists: SearchLists): void {
 /** The items of `list` whose name holds `query`, and those whose variety does instead, in list order. */
 function split<Item extends SearchItem | FoodItem>(list: readonly Item[], query: string) {
   const index = lowerOf(list);
-  const { names, varieties, last } = index;
-  // An item whose name or variety holds the query holds any part of it: the last query's matches.
-  const candidates = last && query.includes(last.query) ? last.positions : undefined;
+  const { names, varieties } = index;
   const byName: Item[] = [];
   const byVariety: Item[] = [];
-  const positions: number[] = [];
-  const keep = (position: number) => {
-    if (names[position]?.includes(query)) byName.push(list[position] as Item);
-    else if (varieties[position]?.includes(query)) byVariety.push(list[position] as Item);
-    else return;
-    positions.push(position);
-  };
-  if (candidates) for (const position of candidates) keep(position);
-  else for (let position = 0; position < list.length; position += 1) keep(position);
-  index.last = { query, positions };
+  // A match is put in its group as it is found: each name and variety is looked at once.
+  matchingPositions(index, list.length, query, (position) => {
+    const group = names[position]?.includes(query)
+      ? byName
+      : varieties[position]?.includes(query)
+        ? byVariety
+        : undefined;
+    group?.push(list[position] as Item);
+    return group !== undefined;
+  });
   return { byName, byVariety };
 }
 

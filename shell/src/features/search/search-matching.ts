@@ -1,6 +1,7 @@
 import type { SearchItem } from '@zomato/shared';
 import { indexEverything, matchEverything } from './everything-matching';
 import type { SearchLists } from './hooks/use-search-lists';
+import { matchingPositions, type Narrowing } from './narrowing';
 import { normaliseQuery } from './query';
 import { dishOption } from './search-options';
 import type { SearchResults } from './search-results';
@@ -19,12 +20,10 @@ export interface DishMatches {
 
 /**
  * What matching needs, made once per list (docs/architecture.md#large-catalogues): the names
- * in lower case, and the last query's matches, since a longer query that contains it can
- * only match among them (typing on narrows the search instead of starting it again).
+ * in lower case, and the last query's matches (./narrowing.ts).
  */
-interface DishIndex {
+interface DishIndex extends Narrowing {
   names: readonly string[];
-  last?: { query: string; matches: readonly number[] };
 }
 
 const indexes = new WeakMap<readonly SearchItem[], DishIndex>();
@@ -47,15 +46,10 @@ export function matchDishes(list: readonly SearchItem[], text: string, limit = m
   const query = normaliseQuery(text).toLowerCase();
   if (query === '') return { items: [], total: 0 };
   const index = indexDishes(list);
-  const { names, last } = index;
-  const candidates = last && query.includes(last.query) ? last.matches : undefined;
-  const matches: number[] = [];
-  const keep = (position: number) => {
-    if (names[position]?.includes(query)) matches.push(position);
-  };
-  if (candidates) for (const position of candidates) keep(position);
-  else for (let position = 0; position < names.length; position += 1) keep(position);
-  index.last = { query, matches };
+  const { names } = index;
+  const matches = matchingPositions(index, names.length, query, (position) =>
+    Boolean(names[position]?.includes(query)),
+  );
   const items = matches.slice(0, limit).map((position) => list[position] as SearchItem);
   return { items, total: matches.length };
 }

@@ -26,6 +26,12 @@ describe('matchDishes', () => {
     expect(matchDishes(list, 'pizz').total).toBe(3);
   });
 
+  it('typed on, shortened or changed, finds what a first search of the same text finds', () => {
+    const typed = [...list];
+    for (const text of ['p', 'pi', 'piz', 'pizz', 'pizza', 'pizz', 'izz', 'sh', 'a'])
+      expect(matchDishes(typed, text)).toEqual(matchDishes([...list], text));
+  });
+
   it('matches nothing for empty or blank text, and trims surrounding spaces', () => {
     expect(matchDishes(list, '')).toEqual({ items: [], total: 0 });
     expect(matchDishes(list, '   ')).toEqual({ items: [], total: 0 });
