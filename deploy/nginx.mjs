@@ -62,8 +62,8 @@ export function renderServerBlock({
   const cacheFor = (rule, withHeaders = headers) =>
     `${addHeaders({ 'Cache-Control': rule.value })}\n    ${withHeaders}`;
   const fresh = cacheFor(cacheRules.fresh);
-  // A rendered page's CSP is the render server's own: it allows, by its hash, the early-actions
-  // script that very process inlined, so a shell release that changes the script needs no new
+  // A rendered page's CSP is the render server's own: it allows, by its hash, the head script
+  // that very process inlined, so a shell release that changes the script needs no new
   // nginx config (one written before it would refuse the script on every page).
   const renderedFresh = cacheFor(
     cacheRules.fresh,

@@ -28,8 +28,9 @@ const styleElement = ({ href, css }) =>
   `<style${href ? ` data-href="${escapeHtml(href)}"` : ''}>${styleText(css)}</style>`;
 
 /**
- * The start-up list's section scripts, inert until the head script's start after paint moves them into the head (a
- * <template>'s content is neither fetched nor run where it stands): [url, digest?].
+ * The start-up list's section scripts, inert until the head script's start after paint moves
+ * them into the head (a <template>'s content is neither fetched nor run where it stands):
+ * [url, digest?].
  */
 const scriptPreloads = (scripts) =>
   scripts
@@ -44,8 +45,8 @@ const slots = ['head-script', 'description', 'title', 'head', 'app', 'data', 're
 
 /**
  * The page a server-rendered route is sent as: the shell's src/entry/page.html (built to
- * dist/server/page.html.template with the start-up list and the shell's CSS), each of its marked slots
- * (`<!--ssr:name-->`) filled with this page's part. A build without it (before the template) has
+ * dist/server/page.html.template with the start-up list and the shell's CSS), each of its marked
+ * slots (`<!--ssr:name-->`) filled with this page's part. A build without it (before the template) has
  * no server-rendered page: the renderer then sends the static one.
  */
 export function loadPageTemplate(shellDist) {

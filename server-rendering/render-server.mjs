@@ -59,7 +59,7 @@ if (!renderPage) {
 const app = express();
 app.disable('x-powered-by');
 app.use(rejectBadAddresses);
-// Every answer's CSP is made here, by the process that inlines the early-actions script in its
+// Every answer's CSP is made here, by the process that inlines the head script in its
 // pages: it allows that very script by its hash (nginx adds the other headers, not this one),
 // and the origins of the config as it is now.
 let policy = { stamp: '', value: '' };

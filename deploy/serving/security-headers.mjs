@@ -21,9 +21,8 @@ function identitySources(firebase) {
 }
 
 /**
- * Security headers for every response of the site. The CSP allows no inline script but the
- * early-actions script, by its hash;
- * styles may be inline: a server-rendered page carries its CSS in <style> elements (and
+ * Security headers for every response of the site. The CSP allows no inline script but a
+ * server-rendered page's head script (./head-script.mjs), by its hash; styles may be inline: a server-rendered page carries its CSS in <style> elements (and
  * `npm run dev` injects them). A remote's CSS files come from where its scripts do.
  */
 export function contentSecurityPolicy(runtimeConfig) {
@@ -36,7 +35,7 @@ export function contentSecurityPolicy(runtimeConfig) {
   const list = (...sources) => [...new Set(sources.flat())].join(' ');
   return [
     `default-src 'self'`,
-    // The one inline script: a server-rendered page's early actions, allowed by its hash.
+    // The one inline script: a server-rendered page's head script, allowed by its hash.
     `script-src ${list("'self'", headScriptCspSource, remoteOrigins, identity.script)}`,
     `style-src ${list("'self'", "'unsafe-inline'", remoteOrigins)}`,
     // Signed-in users' photos live on Google's (or any https) image hosts.

@@ -95,8 +95,8 @@ class CartStore {
     const { line, created, next } = this.#withLine(visitor, fields);
     // One write: the line and its key are durable together. The last keyed adds are kept: a
     // repeat comes within seconds (a lost answer sent again).
-    const adds = [...(next.adds ?? []), { visitor, key, id: line.id }].slice(-keptAdds);
-    this.#commit(key ? { ...next, adds } : next);
+    const adds = key && [...(next.adds ?? []), { visitor, key, id: line.id }].slice(-keptAdds);
+    this.#commit(adds ? { ...next, adds } : next);
     return { line: toPublic(line), created };
   }
 
