@@ -245,6 +245,29 @@ test("a listing choice made before the page is live is answered by the server's 
   await expect(page.getByRole('main').getByLabel('Price')).toBeFocused();
 });
 
+test("a city chosen before the page is live shows its cards in that frame, before the server's page comes", async ({
+  page,
+}) => {
+  const noida = (await fromApi<FoodItem[]>('random')).filter((item) => item.place === 'Noida');
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  // The server's page for the choice is held until the cards have been seen.
+  const release = await holdBack(page, /\/delivery\?.*city=Noida/);
+  await actAt(page, '/delivery');
+  const main = page.getByRole('main');
+  const list = main.getByRole('list', { name: 'Order Food Online In NCR Delhi' });
+  await main.getByLabel('City').selectOption('Noida');
+  await expect(main.getByTestId('item-card')).toHaveCount(noida.length);
+  for (const card of await main.getByTestId('item-card').all()) await expect(card).toContainText('Noida');
+  await expect(list).toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveURL(/\/delivery$/);
+  release();
+  // The server's page takes their place: the address says the choice, the list is no longer busy.
+  await expect(page).toHaveURL(/\/delivery\?(.*&)?city=Noida(&|$)/);
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  await expect(main.getByTestId('item-card')).toHaveCount(noida.length);
+  await expect(main.getByLabel('City')).toBeFocused();
+});
+
 test('a listing answer put in place keeps what it draws the same: the top bar and carousel stay as they were', async ({
   page,
 }) => {
@@ -303,9 +326,10 @@ test('a listing answer from another build is loaded as a page, not put in place'
   await actAt(page, '/delivery');
   const city = page.getByRole('main').getByLabel('City');
   await city.selectOption('Noida');
+  // The choice's cards show at once (this page's); the answer is then loaded as a page.
+  await expect.poll(() => documentAddress(page).catch(() => '')).toMatch(/city=Noida/);
   await expect(page.getByRole('main').getByTestId('item-card')).toHaveCount(noida.length);
   await expect(city).toBeFocused();
-  expect(await documentAddress(page)).toMatch(/city=Noida/);
 });
 
 test('a press made before the page is live shows as taken until its code answers it', async ({ page }) => {

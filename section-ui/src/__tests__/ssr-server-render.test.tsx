@@ -31,6 +31,24 @@ describe('server rendering with data (issue 14)', () => {
     expect(store.entries['["cake"]']).toEqual({ status: 'ready', data: [item(1), item(2)] });
   });
 
+  it('writes on each listing choice what its answer shows of the cards, for the page before it is live', async () => {
+    const cards = [item(1), { ...item(2), place: 'Gurgaon' }, item(3)];
+    const html = await serverRender(
+      <ListingPage
+        heading="Cakes"
+        load={() => Promise.resolve(cards)}
+        loadKey="cake"
+        linkFor={() => undefined}
+      />,
+      newStore(),
+    );
+    expect(html).toContain('data-early-cards=""');
+    expect(html).toMatch(/<option value="Noida" data-shows="0 2">/);
+    expect(html).toMatch(/<option value="Gurgaon" data-shows="1">/);
+    // High to Low: 3, 2, 1 (their data-index 2, 1, 0).
+    expect(html).toMatch(/<option value="descPrice" data-shows="2 1 0">/);
+  });
+
   it('writes the error state with Retry when the data service fails, and keeps its words', async () => {
     const store = newStore();
     const failure = Object.assign(new Error('down'), { isAxiosError: true, response: { status: 503 } });
@@ -119,9 +137,11 @@ describe('a listing rendered on the server at an address with choices (docs/prod
       '4',
       '1',
     ]);
-    expect(html).toMatch(/<select[^>]*name="city"[^>]*>.*<option value="Noida" selected="">Noida<\/option>/);
     expect(html).toMatch(
-      /<select[^>]*name="price"[^>]*>.*<option value="ascPrice" selected="">Low to High<\/option>/,
+      /<select[^>]*name="city"[^>]*>.*<option value="Noida"[^>]* selected="">Noida<\/option>/,
+    );
+    expect(html).toMatch(
+      /<select[^>]*name="price"[^>]*>.*<option value="ascPrice"[^>]* selected="">Low to High<\/option>/,
     );
     expect(html).toMatch(/<form [^>]*action="\/delivery\/cake"/);
     expect(html).toMatch(/<form [^>]*method="get"/);
@@ -155,6 +175,8 @@ describe('a long listing rendered on the server (docs/architecture.md#large-cata
     expect(html.match(/data-testid="item-card"/g)).toHaveLength(12);
     expect(html).toContain('aria-setsize="10000"');
     expect(html).toContain('--count:10000;--drawn:12');
+    // Its cards are not all drawn: no choice can be shown before the server's answer.
+    expect(html).not.toContain('data-shows');
     expect(html).toContain('aria-busy="true"');
   });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { OptionSelect, type SelectOption } from '../ui/option-select';
 import { listingParams, type ListingQueryState } from '@zomato/shared';
+import type { PreviewOf } from './choice-previews';
 import { priceSortOptions, ratingSortOptions } from './listing-rules';
 import { cityOptions } from './options';
 import styles from './listing.module.css';
@@ -11,6 +12,8 @@ interface Props {
   query: ListingQueryState;
   /** While the list is still arriving (docs/architecture.md#large-catalogues). */
   disabled?: boolean;
+  /** What each choice's answer shows of the cards drawn (choice-previews.ts), when all are drawn. */
+  previewOf?: PreviewOf;
 }
 
 /** One control with its visible label (a label element, so a click on it focuses the select). */
@@ -30,7 +33,7 @@ function Control({ label, children }: { label: string; children: ReactNode }) {
  * once and the button is not shown (listing.module.css); before the page is live, a choice
  * sends the form itself.
  */
-export function ListingControls({ query, disabled }: Props) {
+export function ListingControls({ query, disabled, previewOf }: Props) {
   const { pathname } = useLocation();
   const control = <T extends string>(
     label: string,
@@ -47,6 +50,8 @@ export function ListingControls({ query, disabled }: Props) {
         options={options}
         value={value}
         onChange={onChange}
+        // Read by the page before it is live (early-actions/listing-answers.js).
+        optionData={previewOf && ((option: T) => ({ 'data-shows': previewOf(name, option) }))}
       />
     </Control>
   );

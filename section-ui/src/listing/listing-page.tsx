@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { type FoodItem, useListingQuery, usePageTitle } from '@zomato/shared';
+import { choicePreviews } from './choice-previews';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../ui/states';
 import { wholeListCards } from './grid-size';
 import { ItemGrid } from './item-grid';
@@ -50,13 +51,21 @@ export function ListingPage<T extends FoodItem>({
   const arriving = ready !== undefined && !ready.complete;
   const firstPartShows = arriving && query.city === '' && query.sort === '';
   const shown = ready && (ready.complete || firstPartShows) ? ready : undefined;
+  // A list drawn whole: what each choice's answer shows of its cards, shown at once by the page
+  // before it is live (choice-previews.ts).
+  const source = ready?.complete && listing.items.length <= wholeListCards ? ready.items : undefined;
+  const { city, priceSort, ratingSort } = query;
+  const previewOf = useMemo(
+    () => source && choicePreviews({ source, city, priceSort, ratingSort }, listing.items),
+    [source, city, priceSort, ratingSort, listing.items],
+  );
 
   return (
     <main className={styles.page}>
       {before}
       <div className={styles.header}>
         <h1 className={styles.heading}>{heading}</h1>
-        <ListingControls query={query} disabled={arriving} />
+        <ListingControls query={query} disabled={arriving} previewOf={previewOf} />
       </div>
       {(data.status === 'loading' || (ready && !shown)) && <CardGridSkeleton label={`Loading ${heading}`} />}
       {data.status === 'error' && (

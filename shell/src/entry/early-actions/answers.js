@@ -5,7 +5,7 @@
  * (docs/decisions/0011-early-actions.md, 0017-early-cart-answer.md).
  */
 /* global doc */
-/* exported answerInTurn, hydrating, putInPlace, freeConnections */
+/* exported answerInTurn, answering, hydrating, putInPlace, freeConnections */
 // Answers are put in place one after another; none once hydration has begun (it asks first:
 // window.__zomatoBeforeHydration), nor once the page is being left for an answer's address.
 var answering = null;

@@ -3,7 +3,7 @@
  * is live, is answered by the server and put in place of the page's server HTML before it
  * hydrates, with no page load (docs/decisions/0011-early-actions.md).
  */
-/* global doc, queue, answerInTurn, hydrating, putInPlace, freeConnections */
+/* global doc, queue, answerInTurn, answering, hydrating, putInPlace, freeConnections */
 /* exported sentAtOnce */
 // A choice in a form the server answers (`data-early-submit`: the listing's city and sorts) is
 // sent at once, as its Show button sends it (a GET) without JavaScript: the server's page is the
@@ -16,11 +16,45 @@ function sentAtOnce(el) {
   var waits = queue.length || hydrating;
   if (el.tagName !== 'SELECT' || !form || !form.hasAttribute('data-early-submit') || waits) return false;
   // A choice fires both input and change: one answer for it.
-  if (chosen !== el.name + '=' + el.value) answerChoice(el.name, el.value);
+  if (chosen !== el.name + '=' + el.value) {
+    var alone = !answering;
+    answerChoice(el.name, el.value);
+    if (alone) showAtOnce(el, answering);
+  }
   chosen = el.name + '=' + el.value;
   return true;
 }
 var chosen = '';
+// What the answer shows of the cards drawn is shown at once, when the chosen option says it
+// (`data-shows`: the data-index of each card the answer shows, in its order, worked out by the
+// listing rules: section-ui's choice-previews.ts): a city narrows the list, a sort orders it, in
+// the frame of the choice, or once the page has been read to its end if a card it shows is not
+// there yet. The list is busy until the server's page (`answer`) is in place. Not while another
+// answer is on its way: the option speaks of the page as it was drawn.
+function showAtOnce(select, answer) {
+  var option = select.options[select.selectedIndex];
+  var shows = option && option.getAttribute('data-shows');
+  if (shows === null) return;
+  var showCards = function () {
+    var list = doc.querySelector('[data-early-cards]');
+    var cards = {};
+    [].forEach.call(list ? list.children : [], function (card) {
+      cards[card.getAttribute('data-index')] = card;
+    });
+    var shown = (shows ? shows.split(' ') : []).map(function (index) {
+      return cards[index];
+    });
+    if (!list || !shown.every(Boolean)) return false;
+    list.replaceChildren.apply(list, shown);
+    list.setAttribute('aria-busy', 'true');
+    return true;
+  };
+  if (showCards() || doc.readyState !== 'loading') return;
+  doc.addEventListener('DOMContentLoaded', function () {
+    // Unless that answer is in place by then, or another choice waits for its own.
+    if (answering === answer) showCards();
+  });
+}
 // The address is replaced, as a live choice replaces it (Back leaves the listing), and focus goes
 // back to the control. If the answer is not a page of this build, or hydration has begun, the
 // address is loaded instead. A choice made while an answer is on its way is made again on the
