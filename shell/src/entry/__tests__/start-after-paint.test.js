@@ -82,6 +82,27 @@ test('main.js waits for an action the server is answering to be put in place (ea
   delete window.__zomatoAnswered;
 });
 
+test('the preloads after the first few wait while an action the server is answering is being put in place', async () => {
+  jest.useFakeTimers();
+  const more = Array.from({ length: 5 }, (_, i) => `<link rel="preload" as="script" href="/c${i}.js">`);
+  document.body.innerHTML = `<div id="root">page</div>${startUp.replace('</template>', `${more.join('')}</template>`)}`;
+  let answered;
+  const answer = new Promise((resolve) => (answered = resolve));
+  window.__zomatoAnswered = () => answer;
+  boot().paint();
+  const first = preloads();
+  jest.runAllTimers();
+  // The visitor's answer has the connections and the main thread to itself.
+  expect(preloads()).toEqual(first);
+  window.__zomatoAnswered = () => null;
+  answered();
+  for (let i = 0; i < 3; i += 1) await Promise.resolve();
+  jest.runAllTimers();
+  expect(preloads()).toHaveLength(7);
+  delete window.__zomatoAnswered;
+  jest.useRealTimers();
+});
+
 test('a page that paints before its end is parsed starts once the document is (no error, no lost start)', async () => {
   // A long page on a slow device: Chrome paints what it has parsed, the template not yet.
   document.body.innerHTML = '<div id="root">page</div>';
