@@ -109,3 +109,20 @@ test('a choice made while the page is still being read shows its cards once the 
   await settle();
   expect(busy()).toBe('false');
 });
+
+test('the pictures of the cards shown keep loading while the answer comes; those of the cards taken out are let go', async () => {
+  document.body.outerHTML = page(priceSelect.replace('1 0', '1'), ['A', 'B']);
+  const pictures = [...document.querySelectorAll('li')].map((card) => {
+    const img = document.createElement('img');
+    img.setAttribute('src', `/${card.textContent}.webp`);
+    card.append(img);
+    return img;
+  });
+  // Still loading (jsdom loads no pictures).
+  expect(pictures.map((img) => img.complete)).toEqual([false, false]);
+  choose('price', 'ascPrice');
+  await settle();
+  expect(pictures.map((img) => img.getAttribute('src'))).toEqual([null, '/B.webp']);
+  answers[0]!.send(page(priceSelect, ['B']));
+  await settle();
+});

@@ -5,7 +5,7 @@
  * (docs/decisions/0011-early-actions.md, 0017-early-cart-answer.md).
  */
 /* global doc */
-/* exported answerInTurn, answering, hydrating, putInPlace, freeConnections */
+/* exported answerInTurn, answering, hydrating, putInPlace, freeConnections, letGo */
 // Answers are put in place one after another; none once hydration has begun (it asks first:
 // window.__zomatoBeforeHydration), nor once the page is being left for an answer's address.
 var answering = null;
@@ -26,10 +26,14 @@ function answerInTurn(step, orElse) {
     }));
 }
 // The pictures still loading in what an answer replaces hold the browser's few connections to
-// this site: they are let go, so the answer is not queued behind them.
-function freeConnections() {
-  [].forEach.call(doc.querySelectorAll('#root img'), function (img) {
-    if (img.complete) return;
+// this site: they are let go, so the answer is not queued behind them. Not those in `kept` (the
+// cards a listing choice shows while its answer comes: the answer shows them too).
+function freeConnections(kept) {
+  letGo(doc.querySelectorAll('#root img'), kept);
+}
+function letGo(images, kept) {
+  [].forEach.call(images, function (img) {
+    if (img.complete || (kept && kept.contains(img))) return;
     img.removeAttribute('srcset');
     img.removeAttribute('src');
   });

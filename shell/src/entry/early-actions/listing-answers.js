@@ -3,7 +3,7 @@
  * is live, is answered by the server and put in place of the page's server HTML before it
  * hydrates, with no page load (docs/decisions/0011-early-actions.md).
  */
-/* global doc, queue, answerInTurn, answering, hydrating, putInPlace, freeConnections */
+/* global doc, queue, answerInTurn, answering, hydrating, putInPlace, freeConnections, letGo */
 /* exported sentAtOnce */
 // A choice in a form the server answers (`data-early-submit`: the listing's city and sorts) is
 // sent at once, as its Show button sends it (a GET) without JavaScript: the server's page is the
@@ -17,24 +17,26 @@ function sentAtOnce(el) {
   if (el.tagName !== 'SELECT' || !form || !form.hasAttribute('data-early-submit') || waits) return false;
   // A choice fires both input and change: one answer for it.
   if (chosen !== el.name + '=' + el.value) {
-    var alone = !answering;
-    answerChoice(el.name, el.value);
-    if (alone) showAtOnce(el, answering);
+    var shows = answering ? null : cardsShownFor(el);
+    answerChoice(el.name, el.value, shows !== null);
+    if (shows !== null) showAtOnce(shows, answering);
   }
   chosen = el.name + '=' + el.value;
   return true;
 }
 var chosen = '';
-// What the answer shows of the cards drawn is shown at once, when the chosen option says it
-// (`data-shows`: the data-index of each card the answer shows, in its order, worked out by the
-// listing rules: section-ui's choice-previews.ts): a city narrows the list, a sort orders it, in
-// the frame of the choice, or once the page has been read to its end if a card it shows is not
-// there yet. The list is busy until the server's page (`answer`) is in place. Not while another
-// answer is on its way: the option speaks of the page as it was drawn.
-function showAtOnce(select, answer) {
+// What the answer shows of the cards drawn, as the chosen option says it (`data-shows`: the
+// data-index of each card the answer shows, in its order, worked out by the listing rules:
+// section-ui's choice-previews.ts); null when it does not. Not while another answer is on its
+// way (the caller's part): the option speaks of the page as it was drawn.
+function cardsShownFor(select) {
   var option = select.options[select.selectedIndex];
-  var shows = option && option.getAttribute('data-shows');
-  if (shows === null) return;
+  return option ? option.getAttribute('data-shows') : null;
+}
+// Those cards are shown at once: a city narrows the list, a sort orders it, in the frame of the
+// choice, or once the page has been read to its end if one of them is not there yet. The list is
+// busy until the server's page (`answer`) is in place.
+function showAtOnce(shows, answer) {
   var showCards = function () {
     var list = doc.querySelector('[data-early-cards]');
     var cards = {};
@@ -45,8 +47,15 @@ function showAtOnce(select, answer) {
       return cards[index];
     });
     if (!list || !shown.every(Boolean)) return false;
+    var left = [].slice.call(list.children).filter(function (card) {
+      return shown.indexOf(card) < 0;
+    });
     list.replaceChildren.apply(list, shown);
     list.setAttribute('aria-busy', 'true');
+    // The cards taken out load no more pictures; those shown keep theirs.
+    left.forEach(function (card) {
+      letGo(card.querySelectorAll('img'));
+    });
     return true;
   };
   if (showCards() || doc.readyState !== 'loading') return;
@@ -60,7 +69,7 @@ function showAtOnce(select, answer) {
 // address is loaded instead. A choice made while an answer is on its way is made again on the
 // page it brings, in turn: the form's other fields (the hidden current sort, which says which
 // sort was chosen last) are the answer's.
-function answerChoice(name, value) {
+function answerChoice(name, value, previewed) {
   var address = '';
   answerInTurn(
     function () {
@@ -69,7 +78,8 @@ function answerChoice(name, value) {
       if (!control) return;
       control.value = value;
       address = form.action + '?' + new URLSearchParams(new FormData(form));
-      freeConnections();
+      // The pictures of cards shown meanwhile keep loading: the answer shows them too.
+      freeConnections(previewed && doc.querySelector('[data-early-cards]'));
       return fetch(address, { headers: { accept: 'text/html' }, priority: 'high' })
         .then(function (response) {
           // A redirected answer is the page of the address it ended at.
