@@ -5,22 +5,7 @@ import {
   type ListingAction,
   type ListingState,
 } from '../listing/listing-rules';
-
-interface Item {
-  id: number;
-  price: number;
-  rating: number;
-  place: string;
-}
-
-// Server order: ids 1..5.
-const server: Item[] = [
-  { id: 1, price: 300, rating: 4.1, place: 'Noida' },
-  { id: 2, price: 100, rating: 4.5, place: 'Gurgaon' },
-  { id: 3, price: 200, rating: 3.9, place: 'Noida' },
-  { id: 4, price: 500, rating: 4.3, place: 'New Delhi' },
-  { id: 5, price: 100, rating: 4.0, place: 'Noida' },
-];
+import { serverOrder as server, type Item } from './listing-items';
 
 function run(...actions: ListingAction<Item>[]): ListingState<Item> {
   return actions.reduce(listingReducer<Item>, initialListing<Item>());

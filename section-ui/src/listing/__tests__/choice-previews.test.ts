@@ -1,21 +1,7 @@
 import { choicePreviews } from '../choice-previews';
 import { visibleItems, type ListingState } from '../listing-rules';
+import { serverOrder as source, type Item } from '../../__tests__/listing-items';
 
-interface Item {
-  id: number;
-  price: number;
-  rating: number;
-  place: string;
-}
-
-// Server order: ids 1..5.
-const source: Item[] = [
-  { id: 1, price: 300, rating: 4.1, place: 'Noida' },
-  { id: 2, price: 100, rating: 4.5, place: 'Gurgaon' },
-  { id: 3, price: 200, rating: 3.9, place: 'Noida' },
-  { id: 4, price: 500, rating: 4.3, place: 'New Delhi' },
-  { id: 5, price: 100, rating: 4.0, place: 'Noida' },
-];
 const none: ListingState<Item> = { source, city: '', priceSort: '', ratingSort: '' };
 /** The cards drawn for `state`, and the ids of those a preview names (by data-index). */
 const drawnFor = (state: ListingState<Item>) => visibleItems(state).items;
