@@ -50,8 +50,10 @@ test("the notice's Retry, failing again, keeps the page and the notice; focus go
   await page.route(files, (route) => route.fulfill({ status: 503, body: 'down' }));
   await page.goto('/nightlife');
   const notice = page.getByRole('alert').filter({ hasText: 'Nightlife is not fully working right now' });
-  const retry = notice.getByRole('button', { name: 'Retry' });
+  // Exactly 'Retry': while it retries, the button says 'Retrying…' and takes no press.
+  const retry = notice.getByRole('button', { name: 'Retry', exact: true });
   await retry.click();
+  await expect(notice.getByRole('button', { name: 'Retrying…' })).toHaveCount(0);
   await expect(retry).toBeVisible();
   await expect(pageHeading(page, 'NightLife Restaurants In NCR Delhi')).toBeVisible();
   await page.unroute(files);
