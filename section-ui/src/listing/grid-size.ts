@@ -6,9 +6,12 @@
 /** A list this long is drawn whole: windowing pays off beyond (about 1,000 DOM elements). */
 export const wholeListCards = 48;
 
+/** Whether a list of `count` cards is drawn whole (else windowed): the one rule for it. */
+export const drawnWhole = (count: number) => count <= wholeListCards;
+
 /**
  * How many cards the server renders, and the browser's first render too (they must agree
  * for hydration): a short list whole, else the first screen of a typical window (12 cards:
  * whole rows at every column count the grid has, 1 to 4).
  */
-export const firstDrawnCards = (count: number) => (count <= wholeListCards ? count : 12);
+export const firstDrawnCards = (count: number) => (drawnWhole(count) ? count : 12);

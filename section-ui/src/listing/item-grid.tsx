@@ -2,7 +2,7 @@ import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import type { FoodItem } from '@zomato/shared';
 import type { ItemGridProps } from './item-grid-props';
 import { cardIndex, firstScreenStyle, GridList } from './grid-list';
-import { firstDrawnCards, wholeListCards } from './grid-size';
+import { drawnWhole, firstDrawnCards } from './grid-size';
 
 /** The windowing of a long list: a chunk of its own, loaded by the first list that needs it. */
 const WindowedGrid = lazy(() =>
@@ -22,7 +22,7 @@ export function ItemGrid<T extends FoodItem>(props: ItemGridProps<T>) {
   const { items, count = items.length } = props;
   // The card a keyboard user is on in the first screen, handed to the windowed grid.
   const focusedBefore = useRef<number>(undefined);
-  if (count <= wholeListCards) return <WholeGrid {...props} count={count} />;
+  if (drawnWhole(count)) return <WholeGrid {...props} count={count} />;
   const end = Math.min(firstDrawnCards(count), items.length);
   return (
     <Suspense

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { type FoodItem, useListingQuery, usePageTitle } from '@zomato/shared';
 import { choicePreviews } from './choice-previews';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../ui/states';
-import { wholeListCards } from './grid-size';
+import { drawnWhole, wholeListCards } from './grid-size';
 import { ItemGrid } from './item-grid';
 import { ListingControls } from './listing-controls';
 import { useListing } from './use-listing';
@@ -53,7 +53,7 @@ export function ListingPage<T extends FoodItem>({
   const shown = ready && (ready.complete || firstPartShows) ? ready : undefined;
   // A list drawn whole: what each choice's answer shows of its cards, shown at once by the page
   // before it is live (choice-previews.ts).
-  const source = ready?.complete && listing.items.length <= wholeListCards ? ready.items : undefined;
+  const source = ready?.complete && drawnWhole(listing.items.length) ? ready.items : undefined;
   const { city, priceSort, ratingSort } = query;
   const previewOf = useMemo(
     () => source && choicePreviews({ source, city, priceSort, ratingSort }, listing.items),

@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { cardIndex } from './grid-list';
 import { measureGrid, sameLayout, type DrawnCards, type GridLayout } from './grid-layout';
-import { firstDrawnCards, wholeListCards } from './grid-size';
+import { drawnWhole, firstDrawnCards } from './grid-size';
 import type { VirtualRowsProps } from './virtual-rows';
 
 export interface GridWindow {
@@ -100,7 +100,7 @@ export function useGridWindow(
   }, [remeasure]);
 
   // A grid with no layout (no CSS box, as in a test DOM) cannot be windowed: all is drawn.
-  const windowed = layout !== undefined && layout.rowHeight > 0 && count > wholeListCards && !drawAll;
+  const windowed = layout !== undefined && layout.rowHeight > 0 && !drawnWhole(count) && !drawAll;
   useEffect(() => {
     if (!windowed || VirtualRows) return undefined;
     let live = true;
