@@ -14,12 +14,14 @@ const apps = appList.apps.map((app) => app.dir);
 const libraryEntries = {
   group: [
     '@zomato/shared/*',
+    '!@zomato/shared/cart',
     '!@zomato/shared/cart-hint',
     '!@zomato/shared/check-runtime-config',
     '@zomato/section-ui/*',
   ],
-  // Beside the main entries: the full runtime-config check for the render server and deploy/,
-  // and the render server's reading of the cart hint cookie (both kept out of the browser).
+  // Beside the main entries: the cart calls (a singleton of their own, loaded by the parts that
+  // change the cart); the full runtime-config check for the render server and deploy/, and the
+  // render server's reading of the cart hint cookie (both kept out of the browser).
   message: 'Import @zomato/shared and @zomato/section-ui from their public entries (package.json "exports").',
 };
 

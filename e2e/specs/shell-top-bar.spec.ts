@@ -1,5 +1,16 @@
+import type { Page } from '@playwright/test';
+import { putInCart, visitorOf } from '../support/cart';
 import { fromApi, type FoodItem } from '../support/data-service';
 import { expect, test, sectionTab, pageHeading } from '../support/fixtures';
+
+/** Whether any script this page fetched holds the cart calls (@zomato/shared/cart: its payment path). */
+function watchCartCode(page: Page) {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  return async () => (await Promise.all(scripts)).some((text) => text.includes('/cart/payments/'));
+}
 
 test.describe('top bar on listing pages', () => {
   test('has the logo (to /), the city dropdown, the search box, Sign Up, Login and the cart', async ({
@@ -74,6 +85,27 @@ test.describe('top bar on listing pages', () => {
     await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);
     expect(pageErrors).toEqual([]);
+  });
+
+  test('the cart count is read without the cart calls’ code, which comes with ADD TO CART', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/delivery');
+    const visitor = await visitorOf(page);
+    await putInCart(request, visitor, 'coffee/1');
+    const cartCodeFetched = watchCartCode(page);
+    await page.reload();
+    // The count, read by the top bar itself (the server drew 0: a listing carries no cart hint).
+    await expect(page.getByTestId('cart-link')).toContainText('1');
+    await expect(page.getByRole('combobox', { name: 'Search dishes' })).toBeVisible();
+    expect(await cartCodeFetched()).toBe(false);
+
+    const detailCartCode = watchCartCode(page);
+    await page.goto('/delivery/cake/1');
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect(page.getByTestId('cart-link')).toContainText('2');
+    expect(await detailCartCode()).toBe(true);
   });
 
   test('when auth-mfe is down, Login says so with Retry, and the page keeps working', async ({ page }) => {

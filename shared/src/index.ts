@@ -1,7 +1,9 @@
 import './ui/global.css';
 /**
  * The one public entry of @zomato/shared (docs/architecture.md#conventions: no deep imports):
- * what must be one per page. The UI the sections show is @zomato/section-ui's, which each app
+ * what must be one per page. Every name here ships in every first load (a shared module is never
+ * tree-shaken), so it names only what the apps and the section UI use; shared's own tests import
+ * the rest from its files. The UI the sections show is @zomato/section-ui's, which each app
  * bundles (docs/decisions/0016-section-ui-per-remote.md).
  */
 export * from './types/entities';
@@ -10,21 +12,41 @@ export * from './routing/paths';
 export { canonicalPagePath } from './routing/page-path';
 export * from './routing/section-routes';
 // A listing's choices in its address, one rule per page for the top bar and every section.
-export * from './listing/listing-query';
+export {
+  listingParams,
+  otherSortAfter,
+  type ListingQuery,
+  type ListingSort,
+  type PriceSort,
+  type RatingSort,
+} from './listing/listing-query';
 export * from './listing/use-listing-query';
 export * from './config/runtime-config';
 export * from './api/http';
 export * from './api/catalog';
-export * from './api/cart';
-export { useAppStore, selectCart, selectCity, selectSetCity, type AppState } from './store/app-store';
+// The top bar's cart count; the cart calls themselves are @zomato/shared/cart's (./cart.ts).
+export { readCartThrough, refreshCartCount, watchCartTabs, type QueuedCartReads } from './api/cart-count';
+export { announceCartChange } from './api/cart-tabs';
+export { useAppStore, type AppState } from './store/app-store';
 export { cartTotal, type CartSummary } from './store/cart-slice';
 export * from './visitor/visitor-id';
 export * from './visitor/user-details';
 export * from './federation/contract';
-export * from './federation/remote-registry';
+export {
+  loadRemoteModule,
+  registerSectionRemotes,
+  remoteEntryUrl,
+  type FederationRuntime,
+} from './federation/remote-registry';
 export * from './federation/remote-component';
 export type { LoadTrouble } from './federation/kept-server-html';
-export * from './federation/remote-events';
+export {
+  onRemoteEvent,
+  reportRemoteEvent,
+  type RemoteEvent,
+  type RemoteFailureReason,
+  type RemoteLoadPhase,
+} from './federation/remote-events';
 // Types only: the rollout sections' checks are @zomato/shared/check-runtime-config's, not a first load's.
 export type { Canary, OverrideRules, RolloutSettings } from './config/rollout-settings';
 export { startRollout, prepareRemote, type Rollout } from './federation/rollout/rollout-runtime';
@@ -47,11 +69,4 @@ export {
   type VisitorFacts,
 } from './ssr/ssr-data';
 export { useKnownCartCount, useServerCartCount } from './ssr/known-cart-count';
-export {
-  addedToCartAnswer,
-  addedToCartOf,
-  earlyAnswerHeader,
-  useAddedBeforeLive,
-  useServerCartRead,
-} from './ssr/added-to-cart';
 export * from './ssr/server-remotes';

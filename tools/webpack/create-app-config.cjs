@@ -16,6 +16,7 @@ const { cssRules } = require('./css-rules.cjs');
 const { cssFilePlugins, extractLoader } = require('./css-files.cjs');
 const { createServerConfig, serverDir } = require('./ssr/create-server-config.cjs');
 const { fastRefresh } = require('./fast-refresh/fast-refresh.cjs');
+const { startUpChunk } = require('./start-up-chunk.cjs');
 
 const routerDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
 
@@ -82,6 +83,8 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
               chunks: 'async',
               enforce: true,
             },
+            // The first load's own code in one file (start-up-chunk.cjs).
+            startUp: startUpChunk({ isHost }),
           },
         },
         minimizer: [

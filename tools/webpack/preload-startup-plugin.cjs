@@ -17,8 +17,10 @@ const pageTemplateFile = 'server/page.html.template'; // read by server-renderin
  * The host page asks for the scripts it needs at start-up with <link rel="preload">, so
  * they download while main.js does. Without it they are requested only after main.js
  * has run the federation runtime: one round trip later (150 ms on a mobile network).
- * Start-up needs the chunks behind `import('./bootstrap')` and the shared modules the
- * host provides (with `loaded-first` the host's own copies are the ones used).
+ * Start-up needs the chunks behind `import('./bootstrap')` and the shared modules those
+ * use (with `loaded-first` the host's own copies are the ones used), and what they use in
+ * turn. A shared module only a later chunk uses (the cart calls, @zomato/shared/cart: a
+ * detail page's or the cart's) is fetched with that chunk, not on every first visit.
  *
  * The entry script itself gets `fetchpriority="high"`: a deferred script is fetched at Low
  * priority, behind the page's image preloads on an HTTP/1.1 connection (six per host), and
@@ -28,18 +30,38 @@ const pageTemplateFile = 'server/page.html.template'; // read by server-renderin
 function startupScripts(compilation) {
   const { chunkGraph } = compilation;
   const files = new Set();
+  const chunks = new Set();
   const addGroup = (group) => {
-    for (const chunk of group?.chunks ?? [])
+    for (const chunk of group?.chunks ?? []) {
+      chunks.add(chunk);
       for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    }
   };
   const entrypoint = compilation.entrypoints.get('main');
   const entryFiles = new Set(entrypoint.getFiles());
-  for (const chunk of entrypoint.chunks)
+  for (const chunk of entrypoint.chunks) {
+    chunks.add(chunk);
     for (const module of chunkGraph.getChunkEntryModulesIterable(chunk))
       for (const block of module.blocks) addGroup(chunkGraph.getBlockChunkGroup(block));
-  for (const module of compilation.modules)
-    if (module.constructor.name === 'ProvideSharedModule')
+  }
+  const provides = [...compilation.modules].filter(
+    (module) => module.constructor.name === 'ProvideSharedModule',
+  );
+  const provided = new Set();
+  for (let more = true; more;) {
+    // The share keys the chunks so far consume; each one's provided copy joins them.
+    const used = new Set();
+    for (const chunk of chunks)
+      for (const module of chunkGraph.getChunkModulesIterable(chunk))
+        if (module.constructor.name === 'ConsumeSharedModule') used.add(module.options.shareKey);
+    more = false;
+    for (const module of provides) {
+      if (provided.has(module) || !used.has(module._name)) continue;
+      provided.add(module);
+      more = true;
       for (const block of module.blocks) addGroup(chunkGraph.getBlockChunkGroup(block));
+    }
+  }
   return [...files].filter((file) => !entryFiles.has(file)).sort();
 }
 

@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  addToCart,
-  describeError,
-  type FoodItem,
-  paths,
-  RemoteComponent,
-  startRemoteLoad,
-  toNewCartLine,
-  useAddedBeforeLive,
-} from '@zomato/shared';
+import { describeError, type FoodItem, paths, RemoteComponent, startRemoteLoad } from '@zomato/shared';
+import { addToCart, toNewCartLine, useAddedBeforeLive } from '@zomato/shared/cart';
 import { CartSwap } from './cart-swap';
 import { DetailView } from './detail-view';
 import styles from './detail.module.css';

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { addedToCartOf, SsrDataContext, useAddedBeforeLive, type SsrDataStore } from '../index';
+import { SsrDataContext, type SsrDataStore } from '../index';
+import { addedToCartOf, useAddedBeforeLive } from '../cart';
 
 /** An early answer to ADD TO CART (docs/decisions/0017-early-cart-answer.md): what a request says, and what a page reads. */
 const headers =

@@ -1,8 +1,12 @@
+import {
+  announceCartChange,
+  http,
+  readCartThrough,
+  useAppStore,
+  visitorHeader,
+  watchCartTabs,
+} from '@zomato/shared';
 import type { CartLine, FoodItem, NewCartLine, Payment } from '../types/entities';
-import { useAppStore } from '../store/app-store';
-import { http } from './http';
-import { visitorHeader } from '../visitor/visitor-id';
-import { announceCartChange, watchOtherTabs } from './cart-tabs';
 import { CartLineGoneError, conflictLine, ifMatch, isStatus, type VersionedLine } from './cart-versions';
 import { noteOrderedLines } from './ordered-lines';
 import { paymentRefusal } from './payment-refusal';
@@ -41,7 +45,7 @@ let turns = 0;
 let changesQueued = 0;
 
 function inTurn<T>(call: (turn: number) => Promise<T>, kind: 'read' | 'change' = 'change'): Promise<T> {
-  watchOtherTabs(refreshSoon);
+  watchCartTabs();
   lastRead = undefined; // a read queued from now on comes after this call
   const turn = (turns += 1);
   const result = queue.then(() => call(turn));
@@ -141,6 +145,9 @@ export function fetchCart(): Promise<CartLine[]> {
   read.then(done, done);
   return read;
 }
+
+// The top bar's count (and the other tabs' news) is read through this queue from now on.
+readCartThrough({ read: () => void fetchCart().catch(() => undefined), refresh: refreshSoon });
 
 /**
  * Render server: GET /cart of the visitor a page is drawn for (an early answer to ADD TO CART,

@@ -1,8 +1,8 @@
 import { useContext } from 'react';
+import { isVisitorId, SsrDataContext, useHydrated, visitorHeader } from '@zomato/shared';
+import type { SsrDataStore, VisitorFacts } from '@zomato/shared';
 import { readCartOf } from '../api/cart';
 import type { CartLine } from '../types/entities';
-import { isVisitorId, visitorHeader } from '../visitor/visitor-id';
-import { SsrDataContext, useHydrated, type SsrDataStore, type VisitorFacts } from './ssr-data';
 
 /*
  * An early answer to ADD TO CART (docs/decisions/0017-early-cart-answer.md): pressed before the

@@ -1,12 +1,12 @@
 import * as federation from '@module-federation/enhanced/runtime';
 import {
-  addedToCartOf,
   remoteKeys,
   setRuntimeConfig,
   setServerApiBase,
   type RemoteKey,
   type VisitorFacts,
 } from '@zomato/shared';
+import { addedToCartOf } from '@zomato/shared/cart';
 import { cartLinesHint } from '@zomato/shared/cart-hint';
 // Every section checked, the rollout's included: shared's second public entry (its package.json
 // "exports"), kept out of the browser's first load, which the main entry is part of.

@@ -1,4 +1,5 @@
-import { cartTotal, maxCartQuantity, minCartQuantity, type CartLine } from '@zomato/shared';
+import { cartTotal, type CartLine } from '@zomato/shared';
+import { maxCartQuantity, minCartQuantity } from '@zomato/shared/cart';
 
 /** docs/product.md#business-constants: minimum quantity 1; the data service refuses more than 99. */
 export const minQuantity = minCartQuantity;

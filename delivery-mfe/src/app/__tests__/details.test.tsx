@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   deliveryCategories,
-  fetchCart,
   fetchItem,
   http,
   setRuntimeConfig,
   useAppStore,
   type FoodItem,
 } from '@zomato/shared';
+import { fetchCart } from '@zomato/shared/cart';
 import { renderAppAt, testApis } from '../../../../tools/jest/app-tests';
 import DeliveryApp from '../app';
 

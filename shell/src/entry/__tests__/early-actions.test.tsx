@@ -3,14 +3,8 @@ import { join } from 'node:path';
 import { act, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import {
-  addedToCartAnswer,
-  earlyAnswerHeader,
-  paths,
-  visitorHeader,
-  visitorIdPattern,
-  visitorStorageKey,
-} from '@zomato/shared';
+import { paths, visitorHeader, visitorIdPattern, visitorStorageKey } from '@zomato/shared';
+import { addedToCartAnswer, earlyAnswerHeader } from '@zomato/shared/cart';
 
 /**
  * The early-actions script (../early-actions/) with real React: a page rendered on the

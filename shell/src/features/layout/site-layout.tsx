@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { fetchCart } from '@zomato/shared';
+import { refreshCartCount } from '@zomato/shared';
 import { TopBar } from '../top-bar/top-bar';
 import { TabBar } from '../tab-bar/tab-bar';
 import { mainContentId, SkipLink } from '../focus/skip-link';
@@ -10,7 +10,7 @@ import styles from './site-layout.module.css';
 export function SiteLayout({ withTabs = false }: { withTabs?: boolean }) {
   useEffect(() => {
     // The cart count in the top bar starts from the server; a failure keeps the last known count.
-    fetchCart().catch(() => undefined);
+    refreshCartCount();
   }, []);
   return (
     <div className={styles.layout}>

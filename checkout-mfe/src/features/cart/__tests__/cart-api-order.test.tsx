@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { addToCart, fetchCart, http, setLineQuantity, useAppStore } from '@zomato/shared';
+import { http, useAppStore } from '@zomato/shared';
+import { addToCart, fetchCart, setLineQuantity } from '@zomato/shared/cart';
 import { cake, coffee, cartTestApi } from '../../../test-utils/render';
 
 cartTestApi();

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { addToCart, type FoodItem } from '@zomato/shared';
+import { type FoodItem } from '@zomato/shared';
+import { addToCart } from '@zomato/shared/cart';
 import CartView from '../cart-view';
 import { cake, coffee, renderCheckout, cartTestApi } from '../../../test-utils/render';
 

@@ -1,14 +1,8 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import {
-  http,
-  SsrDataContext,
-  toNewCartLine,
-  visitorHeader,
-  type SsrDataStore,
-  type VisitorFacts,
-} from '@zomato/shared';
+import { http, SsrDataContext, visitorHeader, type SsrDataStore, type VisitorFacts } from '@zomato/shared';
+import { toNewCartLine } from '@zomato/shared/cart';
 import { testApis } from '../../../../../tools/jest/app-tests';
 // Every load settled first, as the render server renders (the tests above need none).
 import { serverRender as renderWhenLoaded } from '../../../../../tools/jest/server-render';

@@ -2,18 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import {
-  addToCart,
-  fetchCart,
   getVisitorId,
   http,
-  isCartLineGone,
-  removeLine,
-  setLineQuantity,
   setRuntimeConfig,
   useAppStore,
   type CartLine,
   type Payment,
 } from '@zomato/shared';
+import { addToCart, fetchCart, isCartLineGone, removeLine, setLineQuantity } from '@zomato/shared/cart';
 import { cake, coffee, renderCheckout, savedLines, cartTestApi } from '../../../test-utils/render';
 
 /*

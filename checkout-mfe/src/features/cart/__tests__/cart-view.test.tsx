@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { addToCart, fetchCart, setRuntimeConfig, useAppStore } from '@zomato/shared';
+import { setRuntimeConfig, useAppStore } from '@zomato/shared';
+import { addToCart, fetchCart } from '@zomato/shared/cart';
 import CartView from '../cart-view';
 import { cake, coffee, renderCheckout, savedLines, cartTestApi } from '../../../test-utils/render';
 

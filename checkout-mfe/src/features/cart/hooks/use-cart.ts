@@ -1,17 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { describeError, useResource, useServerCartCount, type CartLine } from '@zomato/shared';
 import {
-  describeError,
   fetchCart,
   isCartLineGone,
   onCartLines,
   removeLine,
   setLineQuantity,
-  useResource,
-  useServerCartCount,
   useServerCartRead,
   wasOrdered,
-  type CartLine,
-} from '@zomato/shared';
+} from '@zomato/shared/cart';
 import { stepQuantity, withPendingQuantities } from '../quantity';
 
 type Pending = { count: number; quantity: number };

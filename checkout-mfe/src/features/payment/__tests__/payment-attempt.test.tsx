@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addToCart, http, payForCart, useAppStore, type Payment } from '@zomato/shared';
+import { http, useAppStore, type Payment } from '@zomato/shared';
+import { addToCart, payForCart } from '@zomato/shared/cart';
 import { cake, cartTestApi, coffee, renderCheckout, savedLines } from '../../../test-utils/render';
 
 /*

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { addToCart, http, setRuntimeConfig, toNewCartLine, useAppStore } from '@zomato/shared';
+import { http, setRuntimeConfig, useAppStore } from '@zomato/shared';
+import { addToCart, toNewCartLine } from '@zomato/shared/cart';
 import { startFailingApi } from '../../../../../tools/jest/real-api';
 import { cake, cartTestApi, coffee, renderCheckout, savedLines } from '../../../test-utils/render';
 

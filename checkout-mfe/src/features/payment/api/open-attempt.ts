@@ -1,4 +1,4 @@
-import { settledPayment } from '@zomato/shared';
+import { settledPayment } from '@zomato/shared/cart';
 import { keepPaid, openAttempt } from './checkout-storage';
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fetchCart, onCartLines, useResource, type CartLine } from '@zomato/shared';
+import { useResource, type CartLine } from '@zomato/shared';
+import { fetchCart, onCartLines } from '@zomato/shared/cart';
 
 /**
  * The cart the payment is for: read when the page appears (loading, then the lines or an

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isPaymentRefused, paths, payForCart } from '@zomato/shared';
+import { paths } from '@zomato/shared';
+import { isPaymentRefused, payForCart } from '@zomato/shared/cart';
 import { keepPaid, startAttempt } from '../api/checkout-storage';
 
 export type PaymentState =

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSearchCombobox } from '../hooks/use-search-combobox';
 import { useSearchLists, type LoadLists } from '../hooks/use-search-lists';
-import { scopeTexts, type SearchScope } from '../search-scopes';
+import { boxLabels, type SearchScope } from '../search-scopes';
 import styles from '../search-box.module.css';
 
 /**
@@ -34,12 +34,11 @@ export function SearchBox({ placeholder, scope = 'dishes', variant = 'bar', load
   const id = useId();
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const texts = scopeTexts[scope];
 
   return (
     <div className={variant === 'hero' ? `${styles.search} ${styles.hero}` : styles.search} role="search">
       <label htmlFor={`${id}-input`} className="visually-hidden">
-        {texts.boxLabel}
+        {boxLabels[scope]}
       </label>
       <div className={styles.field}>
         <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -74,7 +73,7 @@ export function SearchBox({ placeholder, scope = 'dishes', variant = 'bar', load
       {used && (
         <Suspense fallback={null}>
           <SearchPopup
-            texts={texts}
+            scope={scope}
             listId={listId}
             optionId={optionId}
             open={open}

@@ -3,12 +3,13 @@ import { describeError, type Resource } from '@zomato/shared';
 import type { SearchLists } from '../hooks/use-search-lists';
 import { normaliseQuery } from '../query';
 import { optionsOf, type SearchResults } from '../search-results';
-import type { ScopeTexts } from '../search-scopes';
+import { popupTexts } from '../popup-texts';
+import type { SearchScope } from '../search-scopes';
 import { ResultList, type ResultListProps } from './result-list';
 import styles from '../search-popup.module.css';
 
 export interface SearchPopupProps extends Omit<ResultListProps, 'grouped' | 'label'> {
-  texts: ScopeTexts;
+  scope: SearchScope;
   open: boolean;
   lists: Resource<SearchLists> & { retry: () => void };
   results: SearchResults;
@@ -22,7 +23,8 @@ const keepFocus = (event: { preventDefault: () => void }) => event.preventDefaul
  * found; and, below the results and never scrolled away with them, how many there are
  * beyond those shown. A chunk of its own, loaded when the box is first used (search-box.tsx).
  */
-export default function SearchPopup({ texts, open, lists, results, ...list }: SearchPopupProps) {
+export default function SearchPopup({ scope, open, lists, results, ...list }: SearchPopupProps) {
+  const texts = popupTexts[scope];
   const { optionId, activeIndex, query } = list;
   const searched = normaliseQuery(query) !== '';
   const shown = optionsOf(results).length;

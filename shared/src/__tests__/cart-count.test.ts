@@ -1,0 +1,82 @@
+import { waitFor } from '@testing-library/react';
+import { http, readCartThrough, refreshCartCount, useAppStore } from '../index';
+import { testApis } from '../../../tools/jest/app-tests';
+
+/*
+ * The top bar's count without the cart calls (@zomato/shared/cart is not imported here, as on a
+ * first visit to a listing): GET /cart into the store, and never over a newer summary.
+ */
+const line = { name: 'Kwality Cakes Bakes', imgUrl: 'images/cake/1.svg', price: 330, variety: 'Bakery' };
+const newLine = { ...line, rating: 4, place: 'Gurgaon', quantity: 2 };
+
+testApis({
+  each: () => {
+    localStorage.clear();
+    useAppStore.getState().resetCart();
+  },
+});
+
+/** The cart GETs this page sends from now on. */
+function countReads() {
+  const reads: string[] = [];
+  const id = http().interceptors.request.use((request) => {
+    if (request.method === 'get' && request.url === '/cart') reads.push(request.url);
+    return request;
+  });
+  return { reads, stop: () => http().interceptors.request.eject(id) };
+}
+
+describe('the top bar cart count before the cart calls load', () => {
+  it('reads the visitor’s cart into the store’s summary', async () => {
+    await http().post('/cart', newLine);
+    refreshCartCount();
+    await waitFor(() => expect(useAppStore.getState().cart).toEqual({ total: 660, count: 1 }));
+  });
+
+  it('drops an answer older than a summary the cart calls set meanwhile', async () => {
+    await http().post('/cart', newLine);
+    const watch = countReads();
+    refreshCartCount();
+    // The cart calls' own read lands first (a change made while this read was on its way).
+    useAppStore.getState().setCartLines([
+      { price: 100, quantity: 1 },
+      { price: 5, quantity: 1 },
+    ]);
+    await waitFor(() => expect(watch.reads).toHaveLength(1));
+    // Let the answer arrive and be weighed.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    watch.stop();
+    expect(useAppStore.getState().cart).toEqual({ total: 105, count: 2 });
+  });
+
+  it('keeps the last known count when the read fails', async () => {
+    useAppStore.getState().setCartLines([{ price: 50, quantity: 1 }]);
+    const id = http().interceptors.request.use(() => Promise.reject(new Error('offline')));
+    refreshCartCount();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    http().interceptors.request.eject(id);
+    expect(useAppStore.getState().cart).toEqual({ total: 50, count: 1 });
+  });
+
+  it('reads again when another tab changed the cart while its read was on its way', async () => {
+    const watch = countReads();
+    refreshCartCount();
+    // The tab is shown again (./cart-tabs.ts): what it read before may be stale.
+    await http().post('/cart', newLine);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(useAppStore.getState().cart.count).toBe(1));
+    watch.stop();
+    expect(watch.reads).toHaveLength(2);
+  });
+
+  it('goes through the cart calls’ queue once they have loaded', async () => {
+    const read = jest.fn();
+    const refresh = jest.fn();
+    readCartThrough({ read, refresh });
+    const watch = countReads();
+    refreshCartCount();
+    document.dispatchEvent(new Event('visibilitychange'));
+    watch.stop();
+    expect([read.mock.calls.length, refresh.mock.calls.length, watch.reads.length]).toEqual([1, 1, 0]);
+  });
+});
