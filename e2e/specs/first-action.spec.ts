@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { api, cake, card, fillCard, putInCart, row, savedCart, visitorOf } from '../support/cart';
 import { fromApi, type FoodItem } from '../support/data-service';
-import { expect, test } from '../support/fixtures';
+import { expect, sectionTab, test } from '../support/fixtures';
 import { actAt, conditions } from '../support/visitor-conditions';
 
 /**
@@ -405,6 +405,27 @@ test.describe('ADD TO CART pressed before the page is live (docs/decisions/0017)
       .poll(async () => (await savedCart(request, visitor)).map((saved) => saved.quantity))
       .toEqual([2]);
     expect(posts).toHaveLength(1);
+  });
+
+  test('a cart opened again later in the visit is read afresh, not taken from the answer’s page', async ({
+    page,
+  }) => {
+    const release = await holdBack(page, mainScript);
+    await actAt(page, '/delivery/cake/3');
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    const line = page.getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    release();
+    const price = (await fromApi<FoodItem>('cake/3')).price;
+    await line.getByRole('button', { name: /^Increase quantity of/ }).click();
+    await expect(line).toContainText(`Rs.${2 * price} /-`);
+    // On to the listing and back to the cart, in the page (the answer's page data still in it).
+    await sectionTab(page, 'Delivery').click();
+    await expect(page).toHaveURL(/\/delivery$/);
+    await page.getByTestId('cart-link').click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(line).toContainText(`Rs.${2 * price} /-`);
+    await expect(page.getByTestId('cart-total')).toHaveText(`Rs. ${2 * price} /-`);
   });
 
   test("whose answer fails loads the visitor's cart page, with the item posted once", async ({ page }) => {

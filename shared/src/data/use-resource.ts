@@ -1,6 +1,13 @@
 import { use, useCallback, useContext, useEffect, useState } from 'react';
 import { describeError } from '../api/http';
-import { isSsrError, serverEntry, SsrDataContext, type SsrEntry, type SsrError } from '../ssr/ssr-data';
+import {
+  isSsrError,
+  serverEntry,
+  SsrDataContext,
+  useHydrated,
+  type SsrEntry,
+  type SsrError,
+} from '../ssr/ssr-data';
 
 export type Resource<T> =
   { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
@@ -21,19 +28,28 @@ export function useResource<T>(
   {
     onServer: serverLoads = true,
     inBrowser: browserLoads = true,
+    changes = false,
   }: {
     /** `onServer: false`: not part of the page's content, loaded in the browser only. */
     onServer?: boolean;
     /** `inBrowser: false`: the browser only reads what the server loaded (else 'loading'). */
     inBrowser?: boolean;
+    /**
+     * `changes: true`: data the visitor changes as they go (their cart). The page's answer is the
+     * hydrating render's only; a view mounted later in the visit reads it again.
+     */
+    changes?: boolean;
   } = {},
 ) {
   const ssr = useContext(SsrDataContext);
+  // False while this component hydrates the server's HTML (however late its part hydrates).
+  const hydrated = useHydrated();
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify([...deps, attempt]);
   const dataKey = JSON.stringify(deps);
   const [settled, setSettled] = useState<Settled<T> | undefined>(() => {
-    const entry = ssr?.pending ? undefined : ssr?.entries[dataKey];
+    const fromPage = !ssr?.pending && (!changes || !hydrated);
+    const entry = fromPage ? ssr?.entries[dataKey] : undefined;
     return entry && { key, result: fromEntry<T>(entry) };
   });
   let onServer =

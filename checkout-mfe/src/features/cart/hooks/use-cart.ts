@@ -46,7 +46,11 @@ export function useCart() {
   // except in an early answer to ADD TO CART, drawn on the server for that visitor alone (its
   // read is then in the page data, and the browser hydrates with it).
   const serverRead = useServerCartRead();
-  const resource = useResource(serverRead ?? fetchCart, ['cart'], { onServer: Boolean(serverRead) });
+  const resource = useResource(serverRead ?? fetchCart, ['cart'], {
+    onServer: Boolean(serverRead),
+    // The page's cart is its early answer's: a cart view mounted later in the visit reads it again.
+    changes: true,
+  });
   // A first visit's cart is empty: the server says so at once (its read here still confirms it).
   // Kept from the first render: the view stays the empty cart until that read answers.
   const serverCount = useServerCartCount();
