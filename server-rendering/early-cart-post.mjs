@@ -8,6 +8,9 @@
  * and says what went wrong); one that was, with a page that is not the answer, is in the cart,
  * and the cart's page is loaded. The press's `Idempotency-Key` goes on to the data service: a
  * press whose answer was lost is sent again with it, and the line is added once.
+ * The visitor's cart is read while the line is posted, not after it: the page is drawn with the
+ * read's lines and the posted line in its place (the data service answers a post with the line
+ * it saved, merged with one already there), one round trip to the data service fewer.
  */
 import { dataServiceUrl } from '../deploy/serving/data-service-url.mjs';
 export const cartPostedHeader = 'X-Cart-Posted';
@@ -21,9 +24,11 @@ const postTimeoutMs = 5000;
  * Posts the request's line to the data service (`POST {apiBase}/cart`) for `visitorId`: the
  * request's early answer as `addedToCartOf` (shared/src/ssr/added-to-cart.ts) reads its headers,
  * undefined when they ask for none or name no visitor.
+ * When posted, `lines` is the visitor's cart with the line in it (undefined when the read failed:
+ * the page then reads the cart itself).
  * @param {import('express').Request} req
  * @param {{ apiBase: string, visitorId: string | undefined, fetchImpl?: typeof fetch }} options
- * @returns {Promise<{ posted: true } | { posted: false, status: number, message: string }>}
+ * @returns {Promise<{ posted: true, lines?: object[] } | { posted: false, status: number, message: string }>}
  */
 export async function postEarlyLine(req, { apiBase, visitorId, fetchImpl = fetch }) {
   if (!visitorId)
@@ -34,6 +39,7 @@ export async function postEarlyLine(req, { apiBase, visitorId, fetchImpl = fetch
     };
   const line = await readLine(req);
   if (!line.ok) return { posted: false, status: line.status, message: line.message };
+  const reading = readCart(apiBase, visitorId, fetchImpl);
   let response;
   try {
     response = await fetchImpl(dataServiceUrl(apiBase, '/cart'), {
@@ -49,7 +55,10 @@ export async function postEarlyLine(req, { apiBase, visitorId, fetchImpl = fetch
   } catch (error) {
     return { posted: false, status: 502, message: `The data service could not be reached: ${error.message}` };
   }
-  if (response.ok) return { posted: true };
+  if (response.ok) {
+    const [posted, lines] = await Promise.all([response.json().catch(() => undefined), reading]);
+    return { posted: true, lines: withPosted(lines, posted) };
+  }
   // The data service's own refusal (a line it does not accept) goes to the visitor as it is.
   const message = await response.text().catch(() => '');
   const status = response.status >= 400 && response.status < 500 ? response.status : 502;
@@ -76,4 +85,29 @@ async function readLine(req) {
     // not JSON: said below
   }
   return { ok: false, status: 400, message: 'A cart line is one JSON object.' };
+}
+
+/** GET {apiBase}/cart for the visitor: their lines, or undefined when it cannot be read. */
+async function readCart(apiBase, visitorId, fetchImpl) {
+  try {
+    const response = await fetchImpl(dataServiceUrl(apiBase, '/cart'), {
+      headers: { 'X-Visitor-Id': visitorId },
+      signal: AbortSignal.timeout(postTimeoutMs),
+    });
+    const lines = response.ok ? await response.json() : undefined;
+    return Array.isArray(lines) ? lines : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The cart after the post: the read's lines with the posted line in its place (the read may have
+ * been answered before the post or after it), or last. Undefined when either is not a cart.
+ */
+function withPosted(lines, posted) {
+  if (!lines || typeof posted?.id !== 'number') return undefined;
+  return lines.some((line) => line.id === posted.id)
+    ? lines.map((line) => (line.id === posted.id ? posted : line))
+    : [...lines, posted];
 }

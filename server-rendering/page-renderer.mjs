@@ -218,7 +218,12 @@ export async function createPageRenderer({
       const early = req.method === 'POST';
       const visitor = early ? { ...facts, addedToCart } : facts;
       const postStart = performance.now();
-      if (early && !(await postedEarlyLine(req, res, visitor))) return;
+      if (early) {
+        const posted = await postedEarlyLine(req, res, visitor);
+        if (!posted) return;
+        // The cart as the post left it, read alongside it: the page draws it with no read of its own.
+        if (posted.lines) visitor.addedToCart = { ...visitor.addedToCart, lines: posted.lines };
+      }
       const renderStart = performance.now();
       if (visitor.addedToCart) res.set('Cache-Control', 'private, no-store');
       const render = () => renderer.render(req.originalUrl, visitor);
@@ -250,15 +255,18 @@ export async function createPageRenderer({
   }
   /**
    * A page POST is an early answer to ADD TO CART: its line posted for its visitor, and
-   * `X-Cart-Posted` set. False, with the refusal sent, when the line was not posted.
+   * `X-Cart-Posted` set. The post (with the cart read alongside it), or undefined, with the
+   * refusal sent, when the line was not posted.
    */
   async function postedEarlyLine(req, res, visitor) {
     const post = await postEarlyLine(req, { apiBase, visitorId: visitor.addedToCart?.visitorId });
-    const refused = 'message' in post ? post : undefined;
-    res.set(cartPostedHeader, refused ? 'no' : 'yes');
-    if (refused)
-      res.status(refused.status).set('Cache-Control', 'no-store').type('text/plain').send(refused.message);
-    return !refused;
+    if ('message' in post) {
+      res.set(cartPostedHeader, 'no');
+      res.status(post.status).set('Cache-Control', 'no-store').type('text/plain').send(post.message);
+      return undefined;
+    }
+    res.set(cartPostedHeader, 'yes');
+    return post;
   }
   /** Stops the render lanes (a renderer replaced after a release, or the server closing). */
   respond.close = () => lanes?.close();

@@ -48,10 +48,14 @@ function sendOnToBrowser(store: SsrDataStore): boolean {
 }
 
 /**
- * Server: the read of the cart an early answer shows, with the visitor's id (undefined in any
- * other render: a page the same for every visitor never reads a cart on the server).
+ * Server: the read of the cart an early answer shows: the lines read with its post, or else a read
+ * with the visitor's id (undefined in any other render: a page the same for every visitor never
+ * reads a cart on the server).
  */
 export function useServerCartRead(): (() => Promise<CartLine[]>) | undefined {
-  const visitorId = useContext(SsrDataContext)?.visitor?.addedToCart?.visitorId;
-  return visitorId ? () => readCartOf(visitorId) : undefined;
+  const added = useContext(SsrDataContext)?.visitor?.addedToCart;
+  if (!added) return undefined;
+  // The cart the render server read alongside its post (server-rendering/early-cart-post.mjs).
+  const { visitorId, lines } = added;
+  return lines ? () => Promise.resolve(lines) : () => readCartOf(visitorId);
 }

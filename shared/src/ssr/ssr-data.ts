@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { RemoteKey } from '../config/runtime-config';
+import type { CartLine } from '../types/entities';
 
 /**
  * Data loaded while the server renders a page. The server fills `entries` as
@@ -54,7 +55,11 @@ export interface VisitorFacts {
    * Only in an early answer (the page's ADD TO CART pressed before the page was live,
    * shared/src/ssr/added-to-cart.ts): the visitor whose cart the page shows, read with their id.
    */
-  addedToCart?: { visitorId: string };
+  addedToCart?: {
+    visitorId: string;
+    /** The visitor's cart as the render server's post of the line left it, when it read it then. */
+    lines?: CartLine[];
+  };
 }
 
 export const SsrDataContext = createContext<SsrDataStore | null>(null);

@@ -67,6 +67,18 @@ describe('an early answer to ADD TO CART (docs/decisions/0017)', () => {
     });
   });
 
+  it('draws the lines the render server read alongside its post, with no read of its own', async () => {
+    const get = jest.spyOn(http(), 'get');
+    const lines = [{ ...toNewCartLine(coffee), id: 7 }];
+    const store = requestStore({ cartLines: 0, addedToCart: { visitorId: 'early-visitor-0003', lines } });
+    const html = await renderWhenLoaded(<CartView />, store, '/delivery/coffee/2');
+    expect(html.match(/data-testid="cart-line"/g)).toHaveLength(1);
+    expect(html).toContain(coffee.name);
+    expect(store.entries['["cart"]']).toEqual({ status: 'ready', data: lines });
+    expect(get).not.toHaveBeenCalled();
+    get.mockRestore();
+  });
+
   it('reads no cart for a request that names no visitor', async () => {
     const store = requestStore({ cartLines: 0 });
     expect(await renderWhenLoaded(<CartView />, store, '/cart')).toContain('Your cart is empty');
