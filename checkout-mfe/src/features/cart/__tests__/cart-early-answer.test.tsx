@@ -1,11 +1,12 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { http, SsrDataContext, type SsrDataStore } from '@zomato/shared';
+import { addToCart } from '@zomato/shared/cart';
 import CartView from '../cart-view';
-import { cake, cartTestApi } from '../../../test-utils/render';
+import { cake, cartTestApi, coffee } from '../../../test-utils/render';
 
 /*
  * An early answer to ADD TO CART (docs/decisions/0017-early-cart-answer.md) in the browser: the
@@ -64,4 +65,13 @@ it("hydrates the server's cart rows as they are, without reading the cart again"
   } finally {
     http().interceptors.request.eject(interceptor);
   }
+});
+
+it('a cart view mounted later in the visit reads the cart as it is now, not as the page had it', async () => {
+  await addToCart(coffee);
+  // The same page data, but the page is live: this view is new, not the server's.
+  const view = within(render(page({ entries: answerData() })).container);
+  await waitFor(() => expect(view.getByTestId('cart-line')).toHaveTextContent(coffee.name));
+  expect(view.getAllByTestId('cart-line')).toHaveLength(1);
+  expect(view.queryByText(cake.name)).toBeNull();
 });

@@ -1,9 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { setRuntimeConfig, SsrDataContext, useAppStore, type SsrDataStore } from '@zomato/shared';
-import { addToCart, fetchCart, toNewCartLine } from '@zomato/shared/cart';
+import { setRuntimeConfig, useAppStore } from '@zomato/shared';
+import { addToCart, fetchCart } from '@zomato/shared/cart';
 import CartView from '../cart-view';
 import { cake, coffee, renderCheckout, savedLines, cartTestApi } from '../../../test-utils/render';
 
@@ -140,34 +139,5 @@ describe('the cart', () => {
     expect(useAppStore.getState().cart).toEqual({ total: 450, count: 2 });
     // The lines came with the POST's own read; the view's read may still be on its way.
     await fetchCart();
-  });
-});
-
-describe('a cart view in a page drawn after ADD TO CART (docs/decisions/0017)', () => {
-  /** The page's data: its early answer's cart, one coffee, as the server read it then. */
-  const answerPage = (): SsrDataStore => ({
-    entries: { '["cart"]': { status: 'ready', data: [{ ...toNewCartLine(coffee), id: 99 }] } },
-  });
-  const view = (store: SsrDataStore) => (
-    <SsrDataContext value={store}>
-      <MemoryRouter initialEntries={['/cart']}>
-        <CartView />
-      </MemoryRouter>
-    </SsrDataContext>
-  );
-
-  it('hydrating that page, starts from its cart', () => {
-    const container = document.body.appendChild(document.createElement('div'));
-    container.innerHTML = renderToString(view(answerPage()));
-    render(view(answerPage()), { container, hydrate: true });
-    expect(rowOf(coffee.name).getByTestId('quantity')).toHaveTextContent('1');
-  });
-
-  it('mounted later in the visit, reads the cart as it is now, not as the page had it', async () => {
-    await addToCart(cake);
-    render(view(answerPage()));
-    await waitFor(() => expect(rowOf(cake.name).getByTestId('quantity')).toHaveTextContent('1'));
-    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
-    expect(screen.queryByText(coffee.name)).toBeNull();
   });
 });
