@@ -26,6 +26,8 @@ function answerProbe({ control, answer, count, inPage }) {
     const box = element?.getBoundingClientRect();
     return box && box.width > 0 && box.bottom > 0 && box.top < innerHeight ? box : undefined;
   };
+  // An answer is seen once drawn (laid out: not hidden, nor in a hidden box), on screen or below it.
+  const drawn = (element) => element.getClientRects().length > 0;
   // A choice as Playwright's selectOption makes it (the value set, then input and change); a press
   // with the events a mouse press sends, in order, and the focus it gives a button.
   const act = (element, x, y) => {
@@ -52,7 +54,7 @@ function answerProbe({ control, answer, count, inPage }) {
   const shown = new Promise((resolve) => (showControl = resolve));
   const answered = new Promise((resolve) => (showAnswer = resolve));
   const pollAnswer = () => {
-    const found = [...document.querySelectorAll(answer.selector)];
+    const found = [...document.querySelectorAll(answer.selector)].filter(drawn);
     const all = found.every(
       (element) => answer.text === undefined || element.textContent?.includes(answer.text),
     );
@@ -90,7 +92,9 @@ function answerProbe({ control, answer, count, inPage }) {
     when: (selector) =>
       new Promise((resolve) => {
         const poll = () =>
-          document.querySelector(selector) ? resolve(wallClock()) : requestAnimationFrame(poll);
+          [...document.querySelectorAll(selector)].some(drawn)
+            ? resolve(wallClock())
+            : requestAnimationFrame(poll);
         poll();
       }),
   };
@@ -140,7 +144,11 @@ export const journeys = {
     path: '/delivery/cake/3',
     control: { selector: 'main button', text: 'ADD TO CART', press: true },
     act: (page, at) => page.mouse.click(at.x, at.y),
-    answer: { selector: '[data-testid="cart-line"]' },
+    // The cart with the item in it: pressed before the page is live, the line being added, in the
+    // press's frame (section-ui's adding-preview.tsx), then the server's cart. `then` is reported
+    // beside it: the cart as saved, with its total.
+    answer: { selector: '[data-testid="cart-line"], [data-testid="cart-line-adding"]' },
+    then: { selector: '[data-testid="cart-total"]' },
     posts: 1,
   },
   login: {

@@ -201,7 +201,8 @@ export function renderReport(results, budgets) {
         'First action answered',
         'Medians from navigation start to the first frame showing the answer. "in frame": acted on in the first ' +
           'frame that shows the control (the budgets); "input": a press through the browser’s input, made ' +
-          'once the bench has heard of that frame (10 tries); "then": auth’s form after Login’s dialog.',
+          'once the bench has heard of that frame (10 tries); "then": auth’s form after Login’s dialog, the ' +
+          'cart’s total after the cart line.',
         table(
           ['journey', 'in frame', 'input', 'then', 'in frame 4x', 'input 4x', 'then 4x'],
           [

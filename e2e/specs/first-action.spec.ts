@@ -407,6 +407,37 @@ test.describe('ADD TO CART pressed before the page is live (docs/decisions/0017)
     expect(posts).toHaveLength(1);
   });
 
+  test("shows the cart with the item being added in the press's frame, until the server's cart replaces it", async ({
+    page,
+  }) => {
+    let answer = () => undefined as void;
+    const answerHeld = new Promise<void>((resolve) => (answer = resolve));
+    await earlyAnswer(page, async (route) => {
+      await answerHeld;
+      await route.continue();
+    });
+    const release = await holdBack(page, mainScript);
+    await actAt(page, '/delivery/cake/3');
+    const add = page.getByRole('button', { name: 'ADD TO CART' });
+    await add.click();
+    // The server's answer is held back: this is the page's own preview, in place of the detail.
+    const adding = page.getByTestId('cart-line-adding');
+    await expect(adding).toBeVisible();
+    await expect(adding).toContainText((await fromApi<FoodItem>('cake/3')).name);
+    await expect(adding.getByRole('status')).toHaveText('Adding to your cart…');
+    await expect(add).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeFocused();
+    // Not a saved line, nor a total: those are the server's to say.
+    await expect(page.getByTestId('cart-line')).toHaveCount(0);
+    await expect(page.getByTestId('cart-total')).toHaveCount(0);
+    answer();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('cart-total')).toBeVisible();
+    await expect(adding).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeFocused();
+    release();
+  });
+
   test('a cart opened again later in the visit is read afresh, not taken from the answer’s page', async ({
     page,
   }) => {
@@ -485,8 +516,12 @@ test.describe('ADD TO CART pressed before the page is live (docs/decisions/0017)
     await actAt(page, '/delivery/cake/3');
     const add = page.getByRole('button', { name: 'ADD TO CART' });
     await add.click();
-    // The early post failed: the press is held for the live button, as any press is.
+    // The early post failed: the press is held for the live button, as any press is, and the
+    // detail is back in place of the cart it showed meanwhile, its button focused.
     await expect(add).toHaveAttribute('data-held', '');
+    await expect(add).toBeVisible();
+    await expect(add).toBeFocused();
+    await expect(page.getByTestId('cart-line-adding')).toBeHidden();
     expect(posts).toHaveLength(1);
     release();
     await expect(page.getByRole('alert')).toContainText('The item was not added; please try again.', {

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { describeError, type FoodItem, paths, RemoteComponent, startRemoteLoad } from '@zomato/shared';
+import {
+  describeError,
+  type FoodItem,
+  paths,
+  RemoteComponent,
+  startRemoteLoad,
+  useHydrated,
+} from '@zomato/shared';
 import { addToCart, toNewCartLine, useAddedBeforeLive } from '@zomato/shared/cart';
+import { AddingPreview } from './adding-preview';
 import { CartSwap } from './cart-swap';
 import { DetailView } from './detail-view';
 import styles from './detail.module.css';
@@ -35,6 +43,8 @@ export function AddToCartDetail({ item, price }: { item: FoodItem; price: string
   // drew this page as the press leaves it (docs/decisions/0017-early-cart-answer.md).
   const addedBeforeLive = useAddedBeforeLive();
   const [step, setStep] = useState<Step>(() => (addedBeforeLive ? { name: 'added' } : { name: 'detail' }));
+  // The server's page holds what such a press shows in its frame; gone once the page is live.
+  const hydrated = useHydrated();
 
   const add = () => {
     if (step.name === 'adding') return;
@@ -63,28 +73,31 @@ export function AddToCartDetail({ item, price }: { item: FoodItem; price: string
   }
 
   return (
-    <DetailView item={item} price={price}>
-      {/* aria-disabled, not disabled, while adding: a disabled button drops keyboard focus. */}
-      <button
-        type="button"
-        className={`brand-button ${styles.addToCart}`}
-        onClick={add}
-        aria-disabled={step.name === 'adding'}
-        // The cart view's code starts at the press (shell/src/features/intents/).
-        data-intent="cart"
-        // Pressed before the page is live, the early-actions script posts the line to this page
-        // (early-actions/cart-answers.js): the server adds it and answers with the page as the
-        // press leaves it.
-        data-early-add=""
-        data-line={JSON.stringify(toNewCartLine(item))}
-      >
-        {step.name === 'adding' ? 'ADDING…' : 'ADD TO CART'}
-      </button>
-      {step.name === 'failed' && (
-        <p role="alert" className={styles.error}>
-          {describeError(step.error)} The item was not added; please try again.
-        </p>
-      )}
-    </DetailView>
+    <>
+      <DetailView item={item} price={price}>
+        {/* aria-disabled, not disabled, while adding: a disabled button drops keyboard focus. */}
+        <button
+          type="button"
+          className={`brand-button ${styles.addToCart}`}
+          onClick={add}
+          aria-disabled={step.name === 'adding'}
+          // The cart view's code starts at the press (shell/src/features/intents/).
+          data-intent="cart"
+          // Pressed before the page is live, the early-actions script posts the line to this page
+          // (early-actions/cart-answers.js): the server adds it and answers with the page as the
+          // press leaves it.
+          data-early-add=""
+          data-line={JSON.stringify(toNewCartLine(item))}
+        >
+          {step.name === 'adding' ? 'ADDING…' : 'ADD TO CART'}
+        </button>
+        {step.name === 'failed' && (
+          <p role="alert" className={styles.error}>
+            {describeError(step.error)} The item was not added; please try again.
+          </p>
+        )}
+      </DetailView>
+      {!hydrated && <AddingPreview item={item} />}
+    </>
   );
 }

@@ -3,7 +3,8 @@
  * the item at once to the page's own address, and the server posts it to the cart and answers
  * with the page as the press leaves it (the detail replaced by the visitor's cart), in one round
  * trip; it is put in place before the page hydrates (answers.js;
- * docs/decisions/0017-early-cart-answer.md).
+ * docs/decisions/0017-early-cart-answer.md). Meanwhile, from the press's frame, the cart shows
+ * with the item being added (the page's hidden preview, section-ui's adding-preview.tsx).
  */
 /* global doc, queue, hold, pathOf, answerInTurn, hydrating, putInPlace, freeConnections */
 /* exported addedAtOnce */
@@ -38,10 +39,11 @@ function addedAtOnce(el) {
   var posted = false;
   el.textContent = 'ADDING\u2026';
   el.setAttribute('aria-disabled', 'true');
+  var shown = showAdding(el);
   var key = newKey();
   answerInTurn(
     function () {
-      freeConnections();
+      freeConnections(shown && shown.preview);
       var headers = { accept: 'text/html', 'content-type': 'application/json', 'X-Visitor-Id': visitor };
       for (var name in answerHeaders) headers[name] = answerHeaders[name];
       if (key) headers['Idempotency-Key'] = key;
@@ -79,11 +81,32 @@ function addedAtOnce(el) {
       adding = false;
       el.textContent = label;
       el.removeAttribute('aria-disabled');
+      if (shown) shown.undo();
       hold({ kind: 'click', el: el, path: pathOf(el) });
       return false;
     },
   );
   return true;
+}
+// The page's preview of the cart with the item being added (`data-early-adding`, hidden beside
+// the detail) shown in place of the detail, focus on its heading; `undo` puts the detail back as it
+// was drawn (its button focused), for the live page to hydrate. Null when the page has none.
+function showAdding(el) {
+  var preview = doc.querySelector('[data-early-adding]');
+  var detail = el.closest('article');
+  if (!preview || !detail) return null;
+  detail.hidden = true;
+  preview.hidden = false;
+  var heading = preview.querySelector('h1');
+  if (heading) heading.focus({ preventScroll: true });
+  return {
+    preview: preview,
+    undo: function () {
+      preview.hidden = true;
+      detail.hidden = false;
+      el.focus({ preventScroll: true });
+    },
+  };
 }
 // The answer is the page drawn after the press (its page data says so), not any page.
 function drawnAdded(data) {
