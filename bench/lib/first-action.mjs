@@ -22,9 +22,12 @@ function answerProbe({ control, answer, count, inPage }) {
   const wallClock = () => performance.timeOrigin + performance.now();
   const within = (waiting, ms) =>
     Promise.race([waiting, new Promise((resolve) => setTimeout(() => resolve(undefined), ms))]);
+  // A control is shown once on screen and drawn (not `visibility: hidden`, as the top bar's account
+  // links are until the cart link after them has arrived: top-bar.module.css).
   const visibleBox = (element) => {
-    const box = element?.getBoundingClientRect();
-    return box && box.width > 0 && box.bottom > 0 && box.top < innerHeight ? box : undefined;
+    if (!element?.checkVisibility({ visibilityProperty: true })) return undefined;
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.bottom > 0 && box.top < innerHeight ? box : undefined;
   };
   // An answer is seen once drawn (laid out: not hidden, nor in a hidden box), on screen or below it.
   const drawn = (element) => element.getClientRects().length > 0;

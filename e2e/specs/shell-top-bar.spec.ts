@@ -121,6 +121,60 @@ test.describe('top bar on listing pages', () => {
     await expect(page.getByRole('listbox', { name: 'Dishes' }).getByRole('option').first()).toBeVisible();
   });
 
+  /**
+   * A busy browser draws the page as it parses it, so a frame can hold part of the top bar (seen
+   * in the bench: Login, shown before the cart link after it had arrived, was pressed where the
+   * cart then went). Here the page is cut before Login, and before the cart link: a button shown
+   * there must be where it stays.
+   */
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
+    test(`at ${viewport.width} px, Sign Up and Login show only where they stay while the top bar arrives`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const header = page.getByRole('banner');
+      const names = ['Sign Up', 'Login'];
+      // Where each account button shows, in the page's own font (the layout, not a press).
+      const shownAt = async () => {
+        await page.evaluate(() => document.fonts.ready.then(() => true));
+        return Promise.all(
+          names.map(async (name) => {
+            const button = header.getByRole('button', { name, includeHidden: true });
+            return (await button.isVisible()) ? button.boundingBox() : 'not shown';
+          }),
+        );
+      };
+      await page.goto('/delivery');
+      await expect(page.getByTestId('cart-link')).toBeVisible();
+      const stays = await shownAt();
+      expect(stays).not.toContain('not shown');
+
+      const isListing = (url: URL) => url.pathname === '/delivery';
+      const cuts = {
+        'before Login': (html: string) => html.lastIndexOf('<button', html.indexOf('>Login</button>')),
+        'before the cart link': (html: string) =>
+          html.lastIndexOf('<a', html.indexOf('data-testid="cart-link"')),
+      };
+      for (const [where, cutAt] of Object.entries(cuts)) {
+        await page.route(isListing, async (route) => {
+          const html = await (await route.fetch()).text();
+          await route.fulfill({ contentType: 'text/html', body: html.slice(0, cutAt(html)) });
+        });
+        await page.goto('/delivery');
+        await expect(page.getByTestId('cart-link')).toHaveCount(0);
+        await expect(header.getByRole('button', { name: 'Sign Up', includeHidden: true })).toHaveCount(1);
+        const early = await shownAt();
+        early.forEach((box, index) => {
+          if (box !== 'not shown') expect(box, `${names[index]}, ${where}`).toEqual(stays[index]);
+        });
+        await page.unroute(isListing);
+      }
+    });
+  }
+
   test.describe('at 375 px', () => {
     test.use({ viewport: { width: 375, height: 812 } });
 
