@@ -55,6 +55,22 @@ function onChoice(event) {
   // React would act on half a picture: the value is handed over in turn, once.
   event.stopImmediatePropagation();
 }
+// The text held for a field (onChoice) can be put back to the field's markup by its live code,
+// redrawing it before the text is handed over (seen: for 25 ms after hydration). A key then would
+// edit that, and the held text be lost ('pizza' kept as 'izza'): the held text, caret and all, is
+// put back before the browser applies the key. Not in a composition (an IME's), which owns the text.
+function onBeforeInput(event) {
+  var el = event.target;
+  if (replaying || event.isComposing) return;
+  for (var i = queue.length - 1; i >= 0; i--) {
+    var held = queue[i];
+    if (held.el !== el || held.kind !== 'value') continue;
+    if (el.value === held.value) return;
+    el.value = held.value;
+    if (held.start !== null) el.setSelectionRange(held.start, held.end);
+    return;
+  }
+}
 function onSubmit(event) {
   if (replaying || !heldFor(event.target)) return;
   event.preventDefault();
@@ -76,6 +92,7 @@ function onKey(event) {
   hold({ kind: 'key', el: el, path: pathOf(el), key: event.key, focused: doc.activeElement === el });
 }
 window.addEventListener('click', onClick, true);
+window.addEventListener('beforeinput', onBeforeInput, true);
 window.addEventListener('input', onChoice, true);
 window.addEventListener('change', onChoice, true);
 window.addEventListener('submit', onSubmit, true);
