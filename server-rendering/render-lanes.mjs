@@ -1,12 +1,14 @@
 import { Worker } from 'node:worker_threads';
 import { remoteOf } from '../deploy/serving/remote-preload.mjs';
+import { takeCpuBack, yieldCpu } from './lane-priority.mjs';
 
 /**
  * Server rendering in lanes (docs/architecture.md#render-lanes): each section's pages are
  * rendered by a worker thread that runs that section's remote and no other, and the shell's own
  * pages by one that runs none. A lane that has not answered within `answerWithinMs` (a healthy
  * one answers within its render budget) has its page rendered in the shell's lane instead, with
- * that section left to the browser. A lane whose render runs past `hardLimitMs` (a loop that
+ * that section left to the browser, and runs at the lowest CPU priority until that render settles
+ * (./lane-priority.mjs). A lane whose render runs past `hardLimitMs` (a loop that
  * never yields) is stopped, as is one past its memory (`memoryMb`); a new one takes its place on
  * the next request. A lane that fails `breakerFailures` times within `breakerWindowMs` is paused for
  * `breakerPauseMs` (its section renders in the browser), then tried again. Each stop and pause is
@@ -118,6 +120,7 @@ export function createRenderLanes({
     worker.on('message', (message) => {
       if (message.ready) {
         state.isReady = true;
+        state.osThread = message.osThread;
         return state.readyNow();
       }
       const waiting = state.pending.get(message.id);
@@ -210,7 +213,15 @@ export function createRenderLanes({
           new Promise((_, reject) => {
             late = setTimeout(() => {
               state.stuck = true;
-              inLane.finally(() => (state.stuck = false)).catch(() => undefined);
+              // Until it settles, it takes only the CPU the others leave (./lane-priority.mjs).
+              const had = state.stopped ? undefined : yieldCpu(state.osThread);
+              inLane
+                .finally(() => {
+                  state.stuck = false;
+                  if (had !== undefined && !state.stopped && !takeCpuBack(state.osThread, had))
+                    state.stop('its priority could not be given back');
+                })
+                .catch(() => undefined);
               reject(new Error(`the ${lane} lane stopped answering in time`));
             }, within);
           }),

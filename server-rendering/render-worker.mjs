@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
+import { osThreadId } from './lane-priority.mjs';
 
 /**
  * One render lane (./render-lanes.mjs): the shell's server bundle with one section's remote (or
@@ -26,4 +27,5 @@ parentPort.on('message', async ({ id, url, visitor }) => {
     parentPort.postMessage({ id, error: error?.message ?? String(error) });
   }
 });
-parentPort.postMessage({ ready: true });
+// With the thread's OS id, by which the main thread lowers its priority while it is stuck.
+parentPort.postMessage({ ready: true, osThread: osThreadId() });

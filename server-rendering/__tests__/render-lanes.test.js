@@ -35,3 +35,35 @@ test("an early answer to ADD TO CART is drawn with checkout's code in a lane of 
   expect(pages.searchDetail.clientOnly).toEqual(['delivery', 'dining', 'checkout']);
   expect(pages.searchDetailAdded.threadId).toBe(pages.cart.threadId);
 });
+
+describe('a lane stuck on a render that never yields takes only the CPU the others leave', () => {
+  const fixture = join(__dirname, 'fixtures', 'stuck-lane.mjs');
+  const stuckLane = (command, args) => {
+    const run = spawnSync(command, args, { encoding: 'utf8', timeout: 30000 });
+    expect(run.stderr).toBe('');
+    return JSON.parse(run.stdout);
+  };
+  // Root (as CI runs) may raise a priority again; without CAP_SYS_NICE (util-linux's setpriv drops
+  // it), root is like any other user.
+  const privileged = process.getuid?.() === 0;
+
+  test('its thread runs at the lowest priority until the render settles', () => {
+    const seen = stuckLane(process.execPath, [fixture]);
+    expect(seen.answeredByShell).toBe(true);
+    expect(seen.priorityWhileStuck).toBe(19);
+    expect(seen.drawnBySectionAfter).toBe(true);
+    expect(seen.priorityAfter).toBe(seen.priorityBefore);
+    // Allowed to give the priority back, the lane goes on; else a new lane takes its place.
+    expect(seen.sameThreadAfter).toBe(privileged);
+  });
+
+  test('a server without the privilege to give the priority back replaces the lane', () => {
+    const seen = privileged
+      ? stuckLane('setpriv', ['--bounding-set=-sys_nice', '--inh-caps=-sys_nice', process.execPath, fixture])
+      : stuckLane(process.execPath, [fixture]);
+    expect(seen.priorityWhileStuck).toBe(19);
+    expect(seen.sameThreadAfter).toBe(false);
+    expect(seen.drawnBySectionAfter).toBe(true);
+    expect(seen.priorityAfter).toBe(seen.priorityBefore);
+  });
+});
