@@ -65,12 +65,11 @@ export function renderServerBlock({
   // A rendered page's CSP is the render server's own: it allows, by its hash, the head script
   // that very process inlined, so a shell release that changes the script needs no new
   // nginx config (one written before it would refuse the script on every page).
-  const renderedFresh = cacheFor(
-    cacheRules.fresh,
-    addHeaders(
-      Object.fromEntries(Object.entries(security).filter(([name]) => name !== 'Content-Security-Policy')),
-    ),
-  );
+  // Its Cache-Control too: the render server's (`no-cache`, as the fresh rule; an early answer to
+  // ADD TO CART, one visitor's cart, `private, no-store`), or the fresh rule where it sends none.
+  const renderedFresh = `add_header Cache-Control $zomato_rendered_cache_control always;\n    ${addHeaders(
+    Object.fromEntries(Object.entries(security).filter(([name]) => name !== 'Content-Security-Policy')),
+  )}`;
   const immutable = cacheFor(cacheRules.immutable);
   const versioned = cacheFor(cacheRules.versioned);
   const other = cacheFor(cacheRules.other);
@@ -96,7 +95,8 @@ export function renderServerBlock({
     )
     .join('\n');
   const upstream = rendered
-    ? `upstream zomato_render {\n${renderUpstreams.map((server) => `  server ${server} max_fails=1 fail_timeout=2s;\n`).join('')}}\n\n`
+    ? `upstream zomato_render {\n${renderUpstreams.map((server) => `  server ${server} max_fails=1 fail_timeout=2s;\n`).join('')}}\n\n` +
+      `map $upstream_http_cache_control $zomato_rendered_cache_control {\n  "" "${cacheRules.fresh.value}";\n  default $upstream_http_cache_control;\n}\n\n`
     : '';
   const shellPage = rendered
     ? `  location @shell_page {

@@ -86,6 +86,8 @@ test('ADD TO CART pressed before the page is live goes through nginx to the rend
   const answer = await fetch(`${site}/delivery/cake/3`, { method: 'POST', headers, body });
   expect(answer.status).toBe(200);
   expect(answer.headers.get('x-cart-posted')).toBe('yes');
+  // One visitor's cart: kept by no cache on the way, as the render server says (nginx keeps its word).
+  expect(answer.headers.get('cache-control')).toBe('private, no-store');
   expect(await answer.text()).toContain('data-testid="cart-line"');
   const cart = (await (await fetch(`${api}/cart`, { headers: { 'X-Visitor-Id': visitor } })).json()) as {
     quantity: number;
@@ -99,6 +101,9 @@ test('ADD TO CART pressed before the page is live goes through nginx to the rend
   });
   expect(refused.status).toBe(400);
   expect(refused.headers.get('x-cart-posted')).toBe('no');
+  expect(refused.headers.get('cache-control')).toBe('no-store');
+  // A page as every visitor gets it is revalidated, as before.
+  expect((await fetch(`${site}/delivery/cake/3`)).headers.get('cache-control')).toBe('no-cache');
 });
 
 test('with the render server down, nginx serves the static page and the browser renders it', async ({
