@@ -32,6 +32,8 @@ export async function createLiveRenderer({ configFile, makeRenderer = createPage
       const started = performance.now();
       // Lanes whose section did not change go on in the new renderer (render-lanes.mjs).
       const made = await makeRenderer({ ...options, runtimeConfig: next.config, previous: respond });
+      // No shell server build any more (its files removed under the server): the previous goes on.
+      if (!made) throw new Error('no shell server build to render with');
       // Warmed before it answers: a lane still starting would leave its section to the browser.
       await made?.ready;
       const previous = respond;

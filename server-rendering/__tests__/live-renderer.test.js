@@ -14,8 +14,10 @@ const liveRenderer = pathToFileURL(join(__dirname, '..', 'live-renderer.mjs')).h
 
 /**
  * Runs `steps` (ESM, in a Node of its own) with `live` (the live renderer over a config file
- * `switchTo` rewrites), `warmed()` (lets the renderer being made be ready) and `ask(path, method)`
- * (which renderer answered: 'v1' or 'v2', or 'waiting' when none has within 200 ms).
+ * `switchTo` rewrites), `warmed()` (lets the renderer being made be ready), `noServerBuild` (set:
+ * the next renderer comes back null, as createPageRenderer's does without the shell's server
+ * build) and `ask(path, method)` (which renderer answered: 'v1' or 'v2', or 'waiting' when none
+ * has within 200 ms).
  */
 function run(steps) {
   const dir = mkdtempSync(join(tmpdir(), 'live-renderer-'));
@@ -27,7 +29,9 @@ function run(steps) {
     write(config('/mfe/nightlife/1/'));
     let made = 0;
     let warmed;
+    let noServerBuild = false;
     const makeRenderer = async () => {
+      if (noServerBuild) return null;
       made += 1;
       const name = 'v' + made;
       const respond = (req, res) => res.send(name);
@@ -73,4 +77,19 @@ test('/status (every version) and early answers (a POST) wait for the switched c
     warmed();
     log.push(await new Promise((resolve) => live({ path: '/status', method: 'GET' }, { send: resolve })));`);
   expect(log).toEqual(['waiting', 'waiting', 'v1', 'v2']);
+});
+
+test('a switch whose renderer cannot be made leaves the one already warm answering every page, and a later switch is taken up', () => {
+  const log = run(`
+    noServerBuild = true;
+    switchTo('/mfe/nightlife/2/');
+    log.push(await ask('/nightlife'), await ask('/dinning'));
+    noServerBuild = false;
+    // The failed attempts settle first (a switch made while one is under way waits for that one).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    switchTo('/mfe/nightlife/3/');
+    const nightlife = ask('/nightlife');
+    warmed();
+    log.push(await nightlife);`);
+  expect(log).toEqual(['v1', 'v1', 'v2']);
 });
