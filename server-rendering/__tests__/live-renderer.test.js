@@ -93,3 +93,19 @@ test('a switch whose renderer cannot be made leaves the one already warm answeri
     log.push(await nightlife);`);
   expect(log).toEqual(['v1', 'v1', 'v2']);
 });
+
+test('a page asked for after a second switch, while the first one’s renderer still warms, is answered by the second one’s', () => {
+  const log = run(`
+    switchTo('/mfe/nightlife/2/');
+    log.push(await ask('/nightlife'));
+    const warmedFirst = warmed;
+    switchTo('/mfe/nightlife/3/');
+    const asked = new Promise((resolve) => live({ path: '/nightlife', method: 'GET' }, { send: resolve }));
+    warmedFirst();
+    // The second switch's renderer is being made once the first's is in place: let it be ready.
+    for (let tries = 0; warmed === warmedFirst && tries < 50; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    warmed();
+    log.push(await asked, await ask('/dinning'));`);
+  expect(log).toEqual(['waiting', 'v3', 'v3']);
+});
