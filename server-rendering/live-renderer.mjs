@@ -12,8 +12,9 @@ const untouchedBy = (req, from, to) => req.method === 'GET' && pageUntouched(req
  * (deploy/release/): after a switch it is made again from the new config, so a remote
  * released or rolled back renders from its new version on the next request, with no restart.
  * Requests for the sections the switch changed (and /status, which shows every version) wait for
- * the one remake (a switch made while an earlier one is taken up: for the remake after it); every other page (other sections', and the shell's own, which draw none) is
- * answered meanwhile by the renderer already warm, whose lanes for them and kept pages go on in
+ * the one remake (after a switch made while an earlier one is being taken up, for the remake after
+ * that one); every other page (other sections', and the shell's own, which draw none) is answered
+ * meanwhile by the renderer already warm, whose lanes for them and kept pages go on in
  * the new one: a release of one section costs the others nothing (page-renderer.mjs' pageUntouched).
  *
  * @param {object} options  createPageRenderer's, with configFile instead of runtimeConfig (and
