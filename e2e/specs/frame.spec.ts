@@ -7,6 +7,7 @@ import {
   pageHeading,
   waitForHydration,
 } from '../support/fixtures';
+import type { Response } from '@playwright/test';
 
 const sections = [
   { path: '/delivery', heading: 'Order Food Online In NCR Delhi' },
@@ -68,11 +69,14 @@ test.describe('the federated frame', () => {
   });
 
   test('React, React DOM, the router and the store are provided once, by the shell', async ({ page }) => {
-    const remoteScripts: string[] = [];
-    page.on('response', async (response) => {
+    // Each remote script's body, read as it arrives (awaited below: a read still under way when the
+    // test ends would fail it, and a script not read yet would go unchecked).
+    const remoteScripts: Promise<string>[] = [];
+    const readRemoteScript = (response: Response) => {
       if (response.url().includes('/mfe/') && response.url().endsWith('.js'))
-        remoteScripts.push(await response.text());
-    });
+        remoteScripts.push(response.text());
+    };
+    page.on('response', readRemoteScript);
     await page.goto('/delivery');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // One page, its sections loaded into it: the tabs are followed in it once it is live (before,
@@ -108,8 +112,9 @@ test.describe('the federated frame', () => {
       expect(providers[name], name).toHaveLength(1);
       expect(providers[name]?.[0], name).toMatch(/@shell$/);
     }
+    page.off('response', readRemoteScript);
     expect(remoteScripts.length).toBeGreaterThan(0);
-    for (const body of remoteScripts) {
+    for (const body of await Promise.all(remoteScripts)) {
       expect(body).not.toContain('reactContainer');
       expect(body).not.toContain('inside another <Router>');
     }
