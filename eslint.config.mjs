@@ -18,10 +18,12 @@ const libraryEntries = {
     '!@zomato/shared/cart-hint',
     '!@zomato/shared/check-runtime-config',
     '@zomato/section-ui/*',
+    '!@zomato/section-ui/forms',
   ],
   // Beside the main entries: the cart calls (a singleton of their own, loaded by the parts that
   // change the cart); the full runtime-config check for the render server and deploy/, and the
-  // render server's reading of the cart hint cookie (both kept out of the browser).
+  // render server's reading of the cart hint cookie (both kept out of the browser); the sections'
+  // form answers (server code only).
   message: 'Import @zomato/shared and @zomato/section-ui from their public entries (package.json "exports").',
 };
 

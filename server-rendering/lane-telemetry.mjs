@@ -13,11 +13,8 @@ const versionIn = (entry) => /\/mfe\/[a-z]+\/([0-9a-f]+)\/mf-manifest\.json$/.ex
 export function laneTelemetry({ apiBase, runtimeConfig }) {
   const page = randomBytes(8).toString('hex');
   return ({ lane, outcome, reason }) => {
-    // An answer lane (`delivery+checkout`) runs two sections' code: the trouble is told of each.
-    const events = lane.split('+').map((remote) => {
-      const version = versionIn(runtimeConfig.remotes?.[remote]);
-      return { type: 'server-render', remote, outcome, reason, ...(version && { version }) };
-    });
+    const version = versionIn(runtimeConfig.remotes?.[lane]);
+    const events = [{ type: 'server-render', remote: lane, outcome, reason, ...(version && { version }) }];
     fetch(dataServiceUrl(apiBase, '/telemetry'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

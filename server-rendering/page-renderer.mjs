@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { cartPostedHeader, postEarlyLine } from './early-cart-post.mjs';
+import { answerFormPost } from './form-post.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { loadPageTemplate } from './page-html.mjs';
 import { remoteOf, scriptHint, warmUpPages } from '../deploy/serving/remote-preload.mjs';
@@ -12,6 +12,8 @@ import { staticFilePattern } from '../deploy/serving/static-files.mjs';
 
 const require = createRequire(import.meta.url);
 const remoteKeys = require('../tools/apps.cjs').remotes.map((app) => app.key);
+/** What a server render writes in place of a form's press key (shared/src/ssr/visitor-page.ts). */
+const pressKeyMark = 'press-key-to-be-filled';
 
 /**
  * Every page route is rendered on the server (docs/decisions/0006): any path that is not a
@@ -32,9 +34,6 @@ function msFromEnv(env, name, { fallback, min, max = 60000, unit = 'ms' }) {
     throw new Error(`${name} must be a whole number of ${unit} from ${min} to ${max}, got "${raw}"`);
   return ms;
 }
-
-/** How many render budgets a page drawn after an early ADD TO CART gets (docs/decisions/0017). */
-const addedBudgets = 3;
 
 /** The render budget, `SSR_BUDGET_MS` (default 150 ms): past it a remote renders in the browser. */
 export const budgetFromEnv = (env = process.env) =>
@@ -67,12 +66,9 @@ export const laneInputs = (lane, { remotes = {}, canaries = {}, integrity = {}, 
       ? { remotes, canaries, integrity, ...rest }
       : {
           ...rest,
-          // An answer lane (`delivery+checkout`) runs two sections.
-          sections: lane.split('+').map((key) => ({
-            remote: remotes[key],
-            canary: canaries[key],
-            integrity: integrity[remotes[key] ?? ''],
-          })),
+          remote: remotes[lane],
+          canary: canaries[lane],
+          integrity: integrity[remotes[lane] ?? ''],
         },
   );
 
@@ -129,10 +125,7 @@ export async function createPageRenderer({
   if (!existsSync(bundle) || !template) return null;
   const { loadRenderer } = require(bundle);
   const { createRenderer } = await loadRenderer();
-  // A page drawn after an early ADD TO CART gets more time: drawn in part, its cart would wait
-  // for the page's code, seconds on a slow phone, where the render takes a few ms more.
-  const addedBudgetMs = addedBudgets * budgetMs;
-  const rendererOptions = { runtimeConfig, fileOrigin, apiBase, budgetMs, addedBudgetMs };
+  const rendererOptions = { runtimeConfig, fileOrigin, apiBase, budgetMs };
   // Sections render in lanes of their own (./render-lanes.mjs): this thread runs no remote's code.
   const lanes = isolated
     ? createRenderLanes({
@@ -142,17 +135,15 @@ export async function createPageRenderer({
         onTrouble: laneTelemetry({ apiBase, runtimeConfig }),
         // A render ends within two budgets (shell/src/server/render-page.tsx); later, the lane is stuck.
         answerWithinMs: 2 * budgetMs + 250,
-        addedWithinMs: 2 * addedBudgetMs + 250,
         inputsOf: (lane) => laneInputs(lane, runtimeConfig),
         inherit: previous?.lanes,
-        // The sections whose pages have ADD TO CART: its early answer draws checkout's cart view
-        // in them (shell/src/entry/early-actions/cart-answers.js), in a lane of its own.
-        answerLanes: ['delivery+checkout'],
         ...laneLimits,
       })
     : undefined;
   const local = createRenderer({ ...rendererOptions, clientOnly: lanes ? remoteKeys : [] });
-  const renderer = lanes ? { warm: lanes.warm, render: lanes.render, visitorOf: local.visitorOf } : local;
+  const renderer = lanes
+    ? { warm: lanes.warm, render: lanes.render, visitorOf: local.visitorOf, answerForm: lanes.answerForm }
+    : { ...local, answerForm: (request) => local.answerForm(remoteOf(request.path) ?? 'shell', request) };
   // After a release: what the switch left as it was needs no new render, neither kept pages
   // (their address is the first part of the cache's key) nor warm-up pages.
   const untouched = (path) =>
@@ -204,47 +195,43 @@ export async function createPageRenderer({
    */
   async function respond(req, res) {
     res.set('Cache-Control', 'no-cache');
-    res.set('Vary', 'Accept-Encoding, X-Render, Cookie, X-Early-Answer, X-Visitor-Id');
+    res.set('Vary', 'Accept-Encoding, X-Render, Cookie');
     const file = shellPageFor(shellDist, req.path);
     const staticPage = staticPages[file];
     // `X-Render: client` asks for the client-rendered page (tests of browser-side faults, debugging).
-    if (req.get('X-Render') === 'client') return res.type('html').send(staticPage);
+    if (req.get('X-Render') === 'client' && req.method !== 'POST') return res.type('html').send(staticPage);
     try {
+      // A form posted to the page: its section answers it (./form-post.mjs); a refusal is drawn
+      // into the page, for that visitor alone.
+      const refused = req.method === 'POST' ? await answerFormPost(req, res, renderer) : undefined;
+      if (req.method === 'POST' && !refused) return undefined;
       // A page depends on its address and on what the request says of the browser (its cart
-      // hint, docs/decisions/0010): one kept page for each pair.
-      const { addedToCart, ...facts } = renderer.visitorOf(req.get('Cookie'), (name) => req.get(name));
-      // An early answer to ADD TO CART (a POST of the line: ./early-cart-post.mjs) draws one
-      // visitor's cart once the line is posted: theirs alone, and never kept.
-      const early = req.method === 'POST';
-      const visitor = early ? { ...facts, addedToCart } : facts;
-      const postStart = performance.now();
-      if (early) {
-        const posted = await postedEarlyLine(req, res, visitor);
-        if (!posted) return;
-        // The cart as the post left it, read alongside it: the page draws it with no read of its own.
-        if (posted.lines) visitor.addedToCart = { ...visitor.addedToCart, lines: posted.lines };
-      }
+      // hint, docs/decisions/0010): one kept page for each pair; the visitor's own pages, never.
+      const facts = renderer.visitorOf(req.get('Cookie'), req.path);
+      const visitor = refused ? { ...facts, visitorId: refused.visitorId, refused: refused.answer } : facts;
+      const own = Boolean(visitor.visitorId);
+      if (own) res.set('Cache-Control', 'private, no-store');
       const renderStart = performance.now();
-      if (visitor.addedToCart) res.set('Cache-Control', 'private, no-store');
       const render = () => renderer.render(req.originalUrl, visitor);
-      const { page, cached } = visitor.addedToCart
+      const { page, cached } = own
         ? { page: await render(), cached: false }
         : await pageAt(JSON.stringify([req.originalUrl, visitor]), render);
-      // How long the render took (and an early answer's post to the cart before it).
-      const took = (name, ms) => `${name};dur=${ms.toFixed(1)}`;
       res.set(
         'Server-Timing',
         [
           `render;desc="${page.clientRendered.length ? 'partial' : 'full'}"`,
           `cache;desc="${cached ? 'hit' : 'miss'}"`,
-          took('draw', performance.now() - renderStart),
-          ...(early ? [took('post', renderStart - postStart)] : []),
+          `draw;dur=${(performance.now() - renderStart).toFixed(1)}`,
         ].join(', '),
       );
       if (page.clientRendered.length)
         console.warn(`ssr ${req.path}: left to the browser: ${page.clientRendered.join('; ')}`);
       const { body, etag } = responseOf(page, res.locals?.startUpScripts);
-      res.status(page.status).type('html').set('ETag', etag).send(body);
+      res.status(refused?.answer.status ?? page.status).type('html');
+      // A page with a press key gets a fresh one in every answer (@zomato/shared's usePressKey).
+      const text = body.toString('utf8');
+      if (text.includes(pressKeyMark)) return res.send(text.replaceAll(pressKeyMark, randomUUID()));
+      res.set('ETag', etag).send(body);
     } catch (error) {
       console.error(`ssr ${req.path}: rendered in the browser instead:`, error?.message ?? error);
       // The static page loads its code at once: the remote's script hints go back in its headers.
@@ -252,21 +239,6 @@ export async function createPageRenderer({
       if (scripts.length) res.set('Link', [res.get('Link'), ...scripts].filter(Boolean).join(', '));
       res.status(200).type('html').send(staticPage);
     }
-  }
-  /**
-   * A page POST is an early answer to ADD TO CART: its line posted for its visitor, and
-   * `X-Cart-Posted` set. The post (with the cart read alongside it), or undefined, with the
-   * refusal sent, when the line was not posted.
-   */
-  async function postedEarlyLine(req, res, visitor) {
-    const post = await postEarlyLine(req, { apiBase, visitorId: visitor.addedToCart?.visitorId });
-    if ('message' in post) {
-      res.set(cartPostedHeader, 'no');
-      res.status(post.status).set('Cache-Control', 'no-store').type('text/plain').send(post.message);
-      return undefined;
-    }
-    res.set(cartPostedHeader, 'yes');
-    return post;
   }
   /** Stops the render lanes (a renderer replaced after a release, or the server closing). */
   respond.close = () => lanes?.close();

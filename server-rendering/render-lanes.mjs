@@ -25,7 +25,6 @@ import { takeCpuBack, yieldCpu } from './lane-priority.mjs';
  * @param {object} options.rendererOptions      createRenderer's options, sent to each lane
  * @param {number} [options.hardLimitMs]        a render running longer stops its lane
  * @param {number} [options.answerWithinMs]     a lane slower to answer has its page drawn in the shell's
- * @param {number} [options.addedWithinMs]      the same for a page drawn after an early ADD TO CART (its budget is longer)
  * @param {number} [options.readyLimitMs]       a lane not ready by then is stopped
  * @param {number} [options.memoryMb]           a lane's heap limit
  * @param {number} [options.breakerFailures]    failures within breakerWindowMs that pause a lane
@@ -34,8 +33,6 @@ import { takeCpuBack, yieldCpu } from './lane-priority.mjs';
  * @param {(trouble: LaneTrouble) => void} [options.onTrouble]
  * @param {(lane: string) => string} [options.inputsOf]  what a lane's pages depend on (a lane is kept across a release while it is the same)
  * @param {{ handOver: (lane: string, key: string) => object | undefined }} [options.inherit]  the lanes of the renderer this one replaces
- * @param {string[]} [options.answerLanes]     answer lanes (`delivery+checkout`: laneOf) started with the others
- * @param {string} [options.cartRemote]        the section whose cart view an early answer to ADD TO CART draws
  */
 export function createRenderLanes({
   bundle,
@@ -43,7 +40,6 @@ export function createRenderLanes({
   rendererOptions,
   hardLimitMs = 3000,
   answerWithinMs = hardLimitMs,
-  addedWithinMs = answerWithinMs,
   readyLimitMs = 20000,
   memoryMb = 512,
   breakerFailures = 3,
@@ -52,8 +48,6 @@ export function createRenderLanes({
   onTrouble = () => undefined,
   inputsOf = () => '',
   inherit,
-  answerLanes = [],
-  cartRemote = 'checkout',
 }) {
   const lanes = new Map();
   const failures = new Map();
@@ -61,17 +55,10 @@ export function createRenderLanes({
   let nextId = 0;
   let closed = false;
 
-  /**
-   * A page's lane: its section's, or the shell's. An early answer to ADD TO CART (the visitor's
-   * `addedToCart`) draws checkout's cart view in the page: in checkout's lane for a shell page,
-   * else in an answer lane that runs both sections (`delivery+checkout`), so that neither
-   * section's own lane ever runs the other's code.
-   */
-  const laneOf = (url, visitor) => {
+  /** A page's lane: its section's, or the shell's. */
+  const laneOf = (url) => {
     const key = remoteOf(new URL(url, 'http://site').pathname);
-    const lane = key && remoteKeys.includes(key) ? key : 'shell';
-    if (!visitor?.addedToCart || lane === cartRemote) return lane;
-    return lane === 'shell' ? cartRemote : `${lane}+${cartRemote}`;
+    return key && remoteKeys.includes(key) ? key : 'shell';
   };
 
   /**
@@ -155,7 +142,7 @@ export function createRenderLanes({
 
   // After a release: a ready lane whose inputs (its section's part of the config) are the same
   // goes on in the new lanes, so only the released section's lane and the shell's start again.
-  const everyLane = ['shell', ...remoteKeys, ...answerLanes];
+  const everyLane = ['shell', ...remoteKeys];
   for (const lane of inherit ? everyLane : []) {
     const state = inherit.handOver(lane, inputsOf(lane));
     if (!state) continue;
@@ -163,7 +150,8 @@ export function createRenderLanes({
     lanes.set(lane, state);
   }
 
-  async function renderIn(lane, url, visitor) {
+  /** Sends `message` (a page to draw, or a form to answer) to the lane, and resolves with its answer. */
+  async function ask(lane, message) {
     const state = laneFor(lane);
     // A lane still starting (or stuck starting) does not hold the page up past the limit.
     let waited;
@@ -177,7 +165,11 @@ export function createRenderLanes({
       const id = (nextId += 1);
       const timer = setTimeout(() => {
         // A render that never yields: the thread is stopped; its other renders fail with it.
-        failed(lane, `a render of ${url} ran past ${hardLimitMs} ms`, 'timeout');
+        failed(
+          lane,
+          `${message.url ? 'a render of' : 'a form posted to'} ${message.url ?? message.form.path} ran past ${hardLimitMs} ms`,
+          'timeout',
+        );
         state.stop(`a render ran past ${hardLimitMs} ms`);
       }, hardLimitMs);
       const settle = (fn) => (value) => {
@@ -185,9 +177,10 @@ export function createRenderLanes({
         fn(value);
       };
       state.pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
-      state.worker.postMessage({ id, url, visitor });
+      state.worker.postMessage({ id, ...message });
     });
   }
+  const renderIn = (lane, url, visitor) => ask(lane, { url, visitor });
 
   return {
     laneOf,
@@ -196,13 +189,13 @@ export function createRenderLanes({
      * while that lane is paused, still starting (after a stop) or stuck on a render, or when it fails.
      */
     async render(url, visitor) {
-      const lane = laneOf(url, visitor);
+      const lane = laneOf(url);
       if (lane === 'shell' || (pausedUntil.get(lane) ?? 0) > Date.now())
         return renderIn('shell', url, visitor);
       const state = laneFor(lane);
       if (!state.isReady || state.stuck) return renderIn('shell', url, visitor);
       let late;
-      const within = visitor?.addedToCart ? addedWithinMs : answerWithinMs;
+      const within = answerWithinMs;
       try {
         const inLane = renderIn(lane, url, visitor);
         // Answered from the shell's lane meanwhile, its late answer or failure is let go; the
@@ -232,6 +225,17 @@ export function createRenderLanes({
       } finally {
         clearTimeout(late);
       }
+    },
+    /**
+     * A form posted to a page, answered in its section's lane (the section's own code, as a route
+     * action): never in another lane, since no other runs that code. Rejects while the lane is
+     * paused or stopped, or when it fails.
+     */
+    answerForm(request) {
+      const lane = laneOf(request.path);
+      if ((pausedUntil.get(lane) ?? 0) > Date.now())
+        return Promise.reject(new Error(`the ${lane} lane is paused`));
+      return ask(lane, { form: request });
     },
     /**
      * This lane, when it is ready and started with `key` as its inputs, for the renderer that

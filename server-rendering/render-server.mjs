@@ -91,7 +91,7 @@ app.get(/.*/, (req, res, next) =>
     ? whenReady(req, res, () => redirectToCanonicalPath(req, res, () => renderPage(req, res)))
     : next(),
 );
-// An early answer to ADD TO CART posts its line to the page (./early-cart-post.mjs).
+// A form posted to a page is answered by its section (./form-post.mjs).
 app.post(/.*/, (req, res, next) =>
   isPageRoute(req.path) ? whenReady(req, res, () => renderPage(req, res)) : next(),
 );

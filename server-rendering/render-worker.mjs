@@ -5,24 +5,25 @@ import { osThreadId } from './lane-priority.mjs';
 /**
  * One render lane (./render-lanes.mjs): the shell's server bundle with one section's remote (or
  * none, for the shell's own pages), in a thread of its own. It warms that remote, says it is
- * ready, then renders what it is sent. The main thread stops it when a render runs too long or
+ * ready, then renders what it is sent and answers
+ * the forms posted to its pages. The main thread stops it when a render runs too long or
  * it runs out of memory, and starts another.
  */
 const { bundle, lane, remoteKeys, ...options } = workerData;
 const require = createRequire(import.meta.url);
 const { loadRenderer } = require(bundle);
 const { createRenderer } = await loadRenderer();
-// Only this lane's remote is drawn here (an answer lane's two: `delivery+checkout`): another
-// section's code never runs in this thread.
-const sections = lane.split('+');
+// Only this lane's remote runs here: another section's code never runs in this thread.
 const renderer = createRenderer({
   ...options,
-  clientOnly: remoteKeys.filter((key) => !sections.includes(key)),
+  clientOnly: remoteKeys.filter((key) => key !== lane),
 });
 await renderer.warm().catch(() => undefined);
-parentPort.on('message', async ({ id, url, visitor }) => {
+// A page to draw, or a form posted to one of this lane's pages to answer.
+parentPort.on('message', async ({ id, url, visitor, form }) => {
   try {
-    parentPort.postMessage({ id, page: await renderer.render(url, visitor) });
+    const answer = form ? await renderer.answerForm(lane, form) : await renderer.render(url, visitor);
+    parentPort.postMessage({ id, page: answer });
   } catch (error) {
     parentPort.postMessage({ id, error: error?.message ?? String(error) });
   }

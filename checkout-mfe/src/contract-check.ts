@@ -1,4 +1,5 @@
 import type { ImplementsContract } from '@zomato/shared';
+import type * as ActionsModule from './app/actions';
 import type * as AppModule from './app/app';
 import type * as CartViewModule from './features/cart/cart-view';
 
@@ -11,6 +12,7 @@ export type CheckoutExposes = ImplementsContract<
   'checkout',
   {
     './App': typeof AppModule;
+    './Actions': typeof ActionsModule;
     './CartView': typeof CartViewModule;
   }
 >;

@@ -1,4 +1,5 @@
 import type { ImplementsContract } from '@zomato/shared';
+import type * as ActionsModule from './app/actions';
 import type * as AppModule from './app/app';
 
 /**
@@ -10,5 +11,6 @@ export type DeliveryExposes = ImplementsContract<
   'delivery',
   {
     './App': typeof AppModule;
+    './Actions': typeof ActionsModule;
   }
 >;

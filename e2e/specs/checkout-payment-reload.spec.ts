@@ -16,7 +16,7 @@ const paidHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 
 /** Opens /payment through Buy Now for a cart of a cake and a coffee (Rs. 480) and fills a good card. */
 async function readyToPay(page: Page, request: Parameters<typeof cartWith>[1]) {
   const visitor = await cartWith(page, request, [cake, coffee]);
-  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await page.getByRole('link', { name: 'Buy Now' }).click();
   await expect(toPay(page)).toHaveText('TO PAY ONLY Rs. 480 /-');
   await fillCard(page, card);
   return visitor;

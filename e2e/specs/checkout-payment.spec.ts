@@ -32,7 +32,7 @@ test.describe('payment: a card must be a card (item 1)', () => {
   }) => {
     const dialogs = dialogsOf(page);
     const visitor = await cartWith(page, request, [cake, coffee]);
-    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await page.getByRole('link', { name: 'Buy Now' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('TO PAY ONLY Rs. 480 /-');
     await expect(page).toHaveTitle('Payment | Zomato NCR');
 
@@ -163,7 +163,7 @@ test.describe('payment when the cart cannot be read (item 2)', () => {
         : route.continue(),
     );
 
-    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await page.getByRole('link', { name: 'Buy Now' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'We could not load your cart' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('The server answered 503.');

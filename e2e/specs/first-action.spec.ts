@@ -207,7 +207,7 @@ for (const condition of conditions) {
       await page.goto('/cart');
       await putInCart(request, await visitorOf(page), cake.source);
       await actAt(page, '/cart');
-      await page.getByRole('button', { name: 'Buy Now' }).click();
+      await page.getByRole('link', { name: 'Buy Now' }).click();
       await answer(page).toHaveURL(/\/payment$/);
       await fillCard(page, card);
       await page.getByRole('button', { name: 'Submit Here' }).click();

@@ -107,7 +107,7 @@ test('no plain password and no card data in storage or any request after signing
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
   await expect(page.getByTestId('cart-link')).toContainText('1');
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await page.getByRole('link', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await page.getByLabel('Name').fill(card.name);
   await page.getByLabel('Card Number').fill(card.cardNo);

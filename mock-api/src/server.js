@@ -12,7 +12,7 @@ const { telemetryRoutes } = require('./telemetry/routes.js');
 const cartFileName = 'cart.json';
 const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'Content-Type, X-Visitor-Id, If-Match',
+  'Access-Control-Allow-Headers': 'Content-Type, X-Visitor-Id, If-Match, Idempotency-Key',
   'Access-Control-Expose-Headers': 'ETag',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
 };

@@ -81,15 +81,15 @@ export function createSiteServer({ pageDir, siteRoot, apiTarget, runtimeConfig, 
   );
 
   app.use(filesOf(pageDir));
-  // A page is posted to only by an early answer to ADD TO CART (server-rendering/early-cart-post.mjs).
-  const earlyPost = (req) => req.method === 'POST' && isPageRoute(req.path) && req.app.locals.renderPage;
+  // A form posted to a page is answered by its section (server-rendering/form-post.mjs).
+  const formPost = (req) => req.method === 'POST' && isPageRoute(req.path) && req.app.locals.renderPage;
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // A missing file is a 404; any other path is a route of the single-page app.
     if (staticFilePattern.test(req.path)) return res.status(404).type('text/plain').send('Not found');
     return redirectToCanonicalPath(req, res, next);
   });
-  app.use((req, res, next) => (earlyPost(req) ? req.app.locals.renderPage(req, res) : next()));
+  app.use((req, res, next) => (formPost(req) ? req.app.locals.renderPage(req, res) : next()));
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     res.set('Cache-Control', cacheRules.fresh.value);

@@ -23,19 +23,6 @@ test('after a release, only the released section’s lane and the shell’s star
   expect(afterClose).toEqual(second);
 });
 
-test("an early answer to ADD TO CART is drawn with checkout's code in a lane of its own, never in a section's lane", () => {
-  const pages = runFixture('answer-lanes.mjs');
-  // A section's own lane runs that section alone.
-  expect(pages.detail.clientOnly).toEqual(['dining', 'checkout']);
-  // The answer on a delivery page: delivery's and checkout's code, in another thread.
-  expect(pages.detailAdded.clientOnly).toEqual(['dining']);
-  expect(pages.detailAdded.threadId).not.toBe(pages.detail.threadId);
-  expect(pages.detailAdded.threadId).not.toBe(pages.cart.threadId);
-  // On a shell page (search details): checkout's own lane.
-  expect(pages.searchDetail.clientOnly).toEqual(['delivery', 'dining', 'checkout']);
-  expect(pages.searchDetailAdded.threadId).toBe(pages.cart.threadId);
-});
-
 describe('a lane stuck on a render that never yields takes only the CPU the others leave', () => {
   const fixture = join(__dirname, 'fixtures', 'stuck-lane.mjs');
   const stuckLane = (command, args) => {

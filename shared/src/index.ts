@@ -67,6 +67,8 @@ export {
   type SsrEntry,
   type SsrDataStore,
   type VisitorFacts,
+  type RefusedForm,
 } from './ssr/ssr-data';
+export { pressKeyMark, usePressKey, useRefusedForm, useServerVisitorId } from './ssr/visitor-page';
 export { useKnownCartCount, useServerCartCount } from './ssr/known-cart-count';
 export * from './ssr/server-remotes';

@@ -28,6 +28,8 @@ export function removeWebCrypto() {
 /** A fresh visitor and a config naming the emulator, as the served site does. */
 export function resetAuthState() {
   localStorage.clear();
+  // The visitor's id lives in a cookie first (@zomato/shared's getVisitorId).
+  document.cookie = 'visitorId=; Path=/; Max-Age=0';
   sessionStorage.clear();
   setRuntimeConfig({
     apiBase: 'http://api.test',

@@ -28,6 +28,8 @@ export function renderCheckout(path: string, apiBase: string) {
 /** A new visitor: new id (so an empty cart), empty browser storage and store. */
 export function resetVisitor() {
   localStorage.clear();
+  // The visitor's id lives in a cookie first (@zomato/shared's getVisitorId).
+  document.cookie = 'visitorId=; Path=/; Max-Age=0';
   sessionStorage.clear();
   useAppStore.getState().resetCart();
 }

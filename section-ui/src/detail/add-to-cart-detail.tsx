@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   describeError,
@@ -6,16 +6,14 @@ import {
   paths,
   RemoteComponent,
   startRemoteLoad,
-  useHydrated,
+  usePressKey,
+  useRefusedForm,
 } from '@zomato/shared';
-import { addToCart, toNewCartLine, useAddedBeforeLive } from '@zomato/shared/cart';
-import { AddingPreview } from './adding-preview';
-import { CartSwap } from './cart-swap';
+import { addToCart } from '@zomato/shared/cart';
+import { addToCartIntent } from './add-to-cart-form';
 import { DetailView } from './detail-view';
 import styles from './detail.module.css';
 
-// The same elements every render: a cart view still server HTML (an early answer) that its
-// boundary is given new props for is drawn anew by React, and would flash 'Opening the cart…'.
 const cartViewLoading = (
   <p role="status" className={styles.status}>
     Added to your cart. Opening the cart…
@@ -24,80 +22,93 @@ const cartViewLoading = (
 const cartViewFailed = (retry: () => void) => (
   <div role="alert" className={styles.status}>
     <p>Added to your cart, but the cart could not be shown here.</p>
-    <button type="button" className={styles.secondary} onClick={retry}>
-      Retry
-    </button>{' '}
-    <Link to={paths.cart}>Go to the cart</Link>
+    <div className={styles.statusActions}>
+      <button type="button" className={styles.secondary} onClick={retry}>
+        Retry
+      </button>
+      <Link to={paths.cart} className={styles.secondary}>
+        Go to the cart
+      </Link>
+    </div>
   </div>
 );
 
 type Step = { name: 'detail' } | { name: 'adding' } | { name: 'failed'; error: unknown } | { name: 'added' };
 
 /**
- * A detail with ADD TO CART (docs/product.md#add-to-cart): pressing it posts the item once, from the
- * click (never from an effect, so StrictMode or a re-render cannot post twice), then the
- * detail is replaced by checkout's cart view, loaded through federation.
+ * A detail with ADD TO CART (docs/product.md#add-to-cart). The button is a real form posted to
+ * this page, which the section's server code answers (add, then the cart) before the page is live,
+ * without JavaScript or when the section's script failed. Live, the press is handled here: the
+ * item is posted once, with the form's key, and checkout's cart view replaces the detail.
  */
 export function AddToCartDetail({ item, price }: { item: FoodItem; price: string }) {
-  // Pressed before the page was live, the early-actions script posted the item and the server
-  // drew this page as the press leaves it (docs/decisions/0017-early-cart-answer.md).
-  const addedBeforeLive = useAddedBeforeLive();
-  const [step, setStep] = useState<Step>(() => (addedBeforeLive ? { name: 'added' } : { name: 'detail' }));
-  // The server's page holds what such a press shows in its frame; gone once the page is live.
-  const hydrated = useHydrated();
+  const [step, setStep] = useState<Step>({ name: 'detail' });
+  const [pressKey, renewPressKey] = usePressKey('add-to-cart');
+  const refused = useRefusedForm(addToCartIntent);
 
-  const add = () => {
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (step.name === 'adding') return;
     setStep({ name: 'adding' });
-    // The cart view's code comes while the item is posted, not after, and the cart view shows
-    // once both are done: drawn at once, not revealed by Suspense a frame budget later. If its
-    // code fails, the item is still added and the cart view says so, with Retry.
+    // The cart view's code comes while the item is posted: it shows once both are done.
     const cartViewCode = startRemoteLoad('checkout', './CartView');
-    Promise.all([addToCart(item), cartViewCode]).then(
+    Promise.all([addToCart(item, pressKey), cartViewCode]).then(
       () => setStep({ name: 'added' }),
-      (error: unknown) => setStep({ name: 'failed', error }),
+      (error: unknown) => {
+        // A new press is a new add; this one may be sent again only as itself.
+        renewPressKey();
+        setStep({ name: 'failed', error });
+      },
     );
   };
 
-  if (step.name === 'added') {
-    return (
-      <CartSwap>
-        <RemoteComponent
-          remote="checkout"
-          expose="./CartView"
-          loading={cartViewLoading}
-          failed={cartViewFailed}
-        />
-      </CartSwap>
-    );
-  }
+  if (step.name === 'added') return <CartInPlace />;
 
+  const problem =
+    step.name === 'failed'
+      ? `${describeError(step.error)} The item was not added; please try again.`
+      : refused?.message;
   return (
-    <>
-      <DetailView item={item} price={price}>
+    <DetailView item={item} price={price}>
+      <form method="post" onSubmit={add}>
+        <input type="hidden" name="intent" value={addToCartIntent} />
+        <input type="hidden" name="key" value={pressKey} />
         {/* aria-disabled, not disabled, while adding: a disabled button drops keyboard focus. */}
         <button
-          type="button"
+          type="submit"
           className={`brand-button ${styles.addToCart}`}
-          onClick={add}
           aria-disabled={step.name === 'adding'}
-          // The cart view's code starts at the press (shell/src/features/intents/).
-          data-intent="cart"
-          // Pressed before the page is live, the early-actions script posts the line to this page
-          // (early-actions/cart-answers.js): the server adds it and answers with the page as the
-          // press leaves it.
-          data-early-add=""
-          data-line={JSON.stringify(toNewCartLine(item))}
         >
           {step.name === 'adding' ? 'ADDING…' : 'ADD TO CART'}
         </button>
-        {step.name === 'failed' && (
-          <p role="alert" className={styles.error}>
-            {describeError(step.error)} The item was not added; please try again.
-          </p>
-        )}
-      </DetailView>
-      {!hydrated && <AddingPreview item={item} />}
-    </>
+      </form>
+      {problem && (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
+      )}
+    </DetailView>
+  );
+}
+
+/**
+ * Checkout's cart view in place of the detail. The pressed button is gone: focus moves to this box
+ * (never to the page body) and stays there while the view loads; the view then takes it to its heading.
+ */
+function CartInPlace() {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = box.current;
+    if (node && !node.contains(document.activeElement)) node.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div ref={box} tabIndex={-1} className={styles.cartInPlace} aria-label="Your cart" role="region">
+      <RemoteComponent
+        remote="checkout"
+        expose="./CartView"
+        loading={cartViewLoading}
+        failed={cartViewFailed}
+      />
+    </div>
   );
 }

@@ -76,7 +76,7 @@ export function ListingControls({ query, disabled, previewOf }: Props) {
       {control('City', listingParams.city, cityOptions, query.city, query.setCity)}
       {control('Price', listingParams.price, priceSortOptions, query.priceSort, query.setPriceSort)}
       {control('Rating', listingParams.rating, ratingSortOptions, query.ratingSort, query.setRatingSort)}
-      <button type="submit" className={`brand-action ${styles.show}`} disabled={disabled}>
+      <button type="submit" className={`brand-action without-script ${styles.show}`} disabled={disabled}>
         Show
       </button>
     </form>

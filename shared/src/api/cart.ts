@@ -1,11 +1,4 @@
-import {
-  announceCartChange,
-  http,
-  readCartThrough,
-  useAppStore,
-  visitorHeader,
-  watchCartTabs,
-} from '@zomato/shared';
+import { announceCartChange, http, readCartThrough, useAppStore, watchCartTabs } from '@zomato/shared';
 import type { CartLine, FoodItem, NewCartLine, Payment } from '../types/entities';
 import { CartLineGoneError, conflictLine, ifMatch, isStatus, type VersionedLine } from './cart-versions';
 import { noteOrderedLines } from './ordered-lines';
@@ -150,22 +143,16 @@ export function fetchCart(): Promise<CartLine[]> {
 readCartThrough({ read: () => void fetchCart().catch(() => undefined), refresh: refreshSoon });
 
 /**
- * Render server: GET /cart of the visitor a page is drawn for (an early answer to ADD TO CART,
- * shared/src/ssr/added-to-cart.ts). Nothing of it is kept: the server's store is every request's.
- */
-export async function readCartOf(visitorId: string): Promise<CartLine[]> {
-  return (await http().get<CartLine[]>('/cart', { headers: { [visitorHeader]: visitorId } })).data;
-}
-
-/**
  * POST /cart, then the store's summary is reloaded so the top bar counts the new line.
  * Resolves with the created (or merged) line even if that reload fails. With only reads ahead
  * of it (the top bar's, as the page comes alive) the post is sent at once, as a read changes
  * nothing; what follows it (the line remembered, the cart read again) still comes in turn,
  * after those reads, so none of their older answers is the last the store hears.
  */
-export function addToCart(item: FoodItem): Promise<CartLine> {
-  const send = () => http().post<VersionedLine>('/cart', toNewCartLine(item));
+export function addToCart(item: FoodItem, pressKey?: string): Promise<CartLine> {
+  // The press's key: the same press sent twice adds one line (as the form posted with no script).
+  const headers = pressKey ? { 'Idempotency-Key': pressKey } : {};
+  const send = () => http().post<VersionedLine>('/cart', toNewCartLine(item), { headers });
   const sentAtOnce = changesQueued === 0 ? send() : undefined;
   // Its failure is the turn's to report.
   sentAtOnce?.catch(() => undefined);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RemoteKey } from '../config/runtime-config';
 import type contract from './contract.json';
+import type { RefusedForm } from '../ssr/ssr-data';
 
 /**
  * The typed host ↔ remote contract (docs/architecture.md#federation). contract.json says
@@ -35,6 +36,27 @@ export interface SessionModule {
   signOut: () => Promise<void>;
 }
 
+/** A form posted to a page, as the server got it (no script needed to send it). */
+export interface FormRequest {
+  /** The page's path ('/delivery/cake/3'), which names the section that answers it. */
+  path: string;
+  /** The form's fields, by name; `intent` says which of the page's forms it is. */
+  form: Record<string, string>;
+  /** The visitor whose cart it changes (their cookie; made by the server for a first post). */
+  visitorId: string;
+}
+
+/**
+ * How a section answers a form, as a React Router route action: a redirect to the page that shows
+ * what it did (Post/Redirect/Get), or a refusal drawn into the page it came from.
+ */
+export type FormAnswer = { redirect: string } | RefusedForm;
+
+/** A section's ./Actions: answers the forms of its own routes, on the server, in its own lane. */
+export interface ActionsModule {
+  answerForm: (request: FormRequest) => Promise<FormAnswer>;
+}
+
 /** Compiles only when `T` declares exactly the exposes contract.json lists, remote by remote. */
 type ExactlyTheFile<
   T extends { [R in keyof ContractFile]: { [E in keyof ContractFile[R]]: unknown } } & {
@@ -45,10 +67,10 @@ type ExactlyTheFile<
 > = T;
 
 export type RemoteModules = ExactlyTheFile<{
-  delivery: { './App': ComponentModule };
+  delivery: { './App': ComponentModule; './Actions': ActionsModule };
   dining: { './App': ComponentModule };
   nightlife: { './App': ComponentModule };
-  checkout: { './App': ComponentModule; './CartView': ComponentModule };
+  checkout: { './App': ComponentModule; './CartView': ComponentModule; './Actions': ActionsModule };
   auth: {
     './App': ComponentModule;
     './AuthModal': ComponentModule<AuthModalProps>;

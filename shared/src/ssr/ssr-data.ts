@@ -1,6 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { RemoteKey } from '../config/runtime-config';
-import type { CartLine } from '../types/entities';
 
 /**
  * Data loaded while the server renders a page. The server fills `entries` as
@@ -45,21 +44,29 @@ export interface SsrDataStore {
 export type DrawnVersions = Partial<Record<RemoteKey, string>>;
 
 /**
- * What a page request tells the server of the browser (docs/decisions/0010, 0013): no id, no
- * content, except in an early answer, which is the visitor's alone and never kept (0017).
+ * What a page request tells the server of the browser (docs/decisions/0010, 0013). A page the
+ * same for every visitor depends on `cartLines` alone; the visitor's own pages (their cart, their
+ * payment, a refused form) carry `visitorId` and are never kept.
  */
 export interface VisitorFacts {
   /** The lines the browser's cart had when it last read it: 0 when empty, never used, or not told. */
   cartLines: number;
-  /**
-   * Only in an early answer (the page's ADD TO CART pressed before the page was live,
-   * shared/src/ssr/added-to-cart.ts): the visitor whose cart the page shows, read with their id.
-   */
-  addedToCart?: {
-    visitorId: string;
-    /** The visitor's cart as the render server's post of the line left it, when it read it then. */
-    lines?: CartLine[];
-  };
+  /** The visitor's id (their cookie), on pages that show their cart or payment. */
+  visitorId?: string;
+  /** A form of this page the server refused: the page is drawn again with its message. */
+  refused?: RefusedForm;
+}
+
+/** A posted form the server would not carry out: why, what was wrong with each field, what was sent. */
+export interface RefusedForm {
+  status: number;
+  message: string;
+  /** The form's `intent` field: which of the page's forms it was. */
+  intent?: string;
+  /** Field name → what is wrong with it. */
+  problems?: Record<string, string>;
+  /** The fields as sent (never a card's CVV), so nothing typed is lost. */
+  fields?: Record<string, string>;
 }
 
 export const SsrDataContext = createContext<SsrDataStore | null>(null);

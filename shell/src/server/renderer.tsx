@@ -1,12 +1,17 @@
 import * as federation from '@module-federation/enhanced/runtime';
 import {
+  paths,
   remoteKeys,
   setRuntimeConfig,
   setServerApiBase,
+  visitorIdFromCookie,
+  type ActionsModule,
+  type FormAnswer,
+  type FormRequest,
   type RemoteKey,
   type VisitorFacts,
 } from '@zomato/shared';
-import { addedToCartOf } from '@zomato/shared/cart';
+import { answerShellForm } from './shell-forms';
 import { cartLinesHint } from '@zomato/shared/cart-hint';
 // Every section checked, the rollout's included: shared's second public entry (its package.json
 // "exports"), kept out of the browser's first load, which the main entry is part of.
@@ -26,11 +31,6 @@ export interface RendererOptions {
   apiBase: string;
   /** A remote not done in this time is rendered by the browser (150 ms). */
   budgetMs: number;
-  /**
-   * The budget of a page drawn after ADD TO CART pressed before it was live (default: budgetMs):
-   * its cart left to the browser would wait for the page's code (docs/decisions/0017).
-   */
-  addedBudgetMs?: number;
   /** Remotes to leave to the browser (default: none), e.g. for a test. */
   clientOnly?: readonly RemoteKey[];
 }
@@ -41,6 +41,9 @@ export type ServerPage = RenderedPage &
     /** The entry of each remote drawn (its version), which the browser hydrates with (#ssr-data). */
     remotes: Partial<Record<RemoteKey, string>>;
   };
+
+/** The visitor's own pages: drawn with their cart or payment, never kept. */
+const ownPages = new Set<string>([paths.cart, paths.payment, paths.paymentSuccessful]);
 
 /**
  * The render server's entry point into the shell: made once per process with the runtime
@@ -94,20 +97,24 @@ export function createRenderer(options: RendererOptions) {
     },
     /**
      * What a request's Cookie header says of the browser: the only part of a request besides
-     * its address that a page depends on (so a page cache keys on both). And, in an early
-     * answer to ADD TO CART (its headers), the visitor: that page is theirs, never kept.
+     * its address that a page depends on (so a page cache keys on both). On the visitor's own
+     * pages (their cart, payment, confirmation), their id too: those pages are never kept.
      */
-    visitorOf(
-      cookieHeader: string | undefined,
-      header: (name: string) => string | undefined = () => undefined,
-    ): VisitorFacts {
-      // An early answer to ADD TO CART names the visitor whose cart it draws (its headers).
-      const addedToCart = addedToCartOf(header);
-      return { cartLines: cartLinesHint(cookieHeader), ...(addedToCart && { addedToCart }) };
+    visitorOf(cookieHeader: string | undefined, path = ''): VisitorFacts {
+      const visitorId = ownPages.has(path) ? visitorIdFromCookie(cookieHeader) : undefined;
+      return { cartLines: cartLinesHint(cookieHeader), ...(visitorId && { visitorId }) };
+    },
+    /**
+     * A form posted to a page, answered by the code of the section that owns the page (its
+     * ./Actions), or the shell's own for its pages: a redirect, or a refusal the page is drawn with.
+     */
+    async answerForm(owner: RemoteKey | 'shell', request: FormRequest): Promise<FormAnswer> {
+      if (owner === 'shell') return answerShellForm(request);
+      const actions = (await remotes.forRequest().load(owner, './Actions')) as unknown as ActionsModule;
+      return actions.answerForm(request);
     },
     async render(url: string, visitor?: VisitorFacts): Promise<ServerPage> {
-      const budgetMs = visitor?.addedToCart ? (options.addedBudgetMs ?? options.budgetMs) : options.budgetMs;
-      const page = await renderPage({ url, remotes, budgetMs, visitor });
+      const page = await renderPage({ url, remotes, budgetMs: options.budgetMs, visitor });
       const pathname = new URL(url, 'http://site').pathname;
       const styles = await stylesheets.forPage(appStyles(page.used));
       const drawn = Object.fromEntries(page.used.map((key) => [key, config.remotes[key]]));

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { paths, useAppStore, useKnownCartCount, usePageTitle } from '@zomato/shared';
 import { ErrorState } from '@zomato/section-ui';
 import { clearConfirmation, saveTotal } from '../payment/api/checkout-storage';
@@ -21,7 +21,6 @@ export default function CartView() {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  const navigate = useNavigate();
   // Elsewhere than /cart it stands in for a detail page after ADD TO CART: that page
   // names the document, and the button that had focus is gone.
   const embedded = useLocation().pathname !== paths.cart;
@@ -40,13 +39,12 @@ export default function CartView() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Buy Now is a link to /payment: live, it first keeps the total for the payment page.
   const buyNow = () => {
-    if (!cart.saved) return;
     saveTotal(total);
-    useAppStore.getState().setCartLines(cart.saved);
+    if (cart.saved) useAppStore.getState().setCartLines(cart.saved);
     // A new purchase starts: the last payment's confirmation no longer applies.
     clearConfirmation();
-    navigate(paths.payment);
   };
 
   return (

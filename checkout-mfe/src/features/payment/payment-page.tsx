@@ -13,8 +13,9 @@ import styles from './payment.module.css';
 /**
  * /payment: 'TO PAY ONLY' the cart's total (docs/product.md#payment) and the card form. The amount
  * is the cart as the server has it now, read when the page opens: loading, then an error
- * with Retry if it cannot be read (never an empty cart it does not know to be empty). A
- * payment of this tab whose outcome a reload cut off is looked up first (useOpenAttempt).
+ * with Retry if it cannot be read (never an empty cart it does not know to be empty). Drawn on
+ * the server with the visitor's cart (their cookie), so the form works before and without the
+ * page's script. A payment of this tab whose outcome a reload cut off is looked up (useOpenAttempt).
  */
 export function PaymentPage() {
   usePageTitle('Payment');
@@ -52,7 +53,7 @@ export function PaymentPage() {
               Your cart changed in another tab: it now comes to {formatAmount(total)}.
             </p>
           )}
-          <CardForm paying={state.status === 'paying'} onValid={() => void pay(total)} />
+          <CardForm amount={total} paying={state.status === 'paying'} onValid={() => void pay(total)} />
           <Link className={styles.back} to={paths.cart}>
             Back to cart
           </Link>

@@ -115,8 +115,8 @@ describe('delivery detail pages', () => {
     await userEvent.keyboard('{Enter}');
     // The remote cannot load here: its fallback shows inside the box that took focus.
     expect(await screen.findByText(/the cart could not be shown here/)).toBeVisible();
-    const swap = screen.getByRole('region', { name: 'Your cart' });
-    expect(swap).toContainElement(document.activeElement as HTMLElement);
+    const box = screen.getByRole('region', { name: 'Your cart' });
+    expect(box).toContainElement(document.activeElement as HTMLElement);
     expect(document.activeElement).not.toBe(document.body);
   });
 });

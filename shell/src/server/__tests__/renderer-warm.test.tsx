@@ -8,11 +8,7 @@ import { clearStyles } from '../styles';
  * warm() (called when the render server starts, server-rendering/page-renderer.mjs) loads the
  * remotes' server code and reads the CSS indexes and files their stylesheets are in, so the
  * first page renders from what is kept: it asks the site for no css-index.json and no CSS file.
- * And the render budget: a page drawn after an early ADD TO CART has a longer one of its own.
  */
-
-/** How long loading a remote's module takes (the budget test slows it down). */
-let remoteLoadMs = 0;
 
 type StyleTable = Map<string, Map<string, string>>;
 const styleTable = () =>
@@ -24,7 +20,6 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
   getInstance: jest.fn(() => null),
   loadRemote: jest.fn(async () => {
-    await new Promise((resolve) => setTimeout(resolve, remoteLoadMs));
     const table = (globalThis as { __zomatoServerStylesheets?: Map<string, Map<string, string>> })
       .__zomatoServerStylesheets as Map<string, Map<string, string>>;
     table.set('delivery', new Map([['delivery/list.module.css', '.list{}']]));
@@ -100,21 +95,4 @@ test('without warming, the first page is the one that reads them', async () => {
   const page = await renderer.render('/delivery');
   expect(page.styles.map((style) => style.href)).toEqual(['1.aa.css', '7.cc.css']);
   expect(cssReads()).toContain('/mfe/delivery/v1/css-index.json');
-});
-
-test('a page drawn after an early ADD TO CART has its own, longer budget; any other page the usual one', async () => {
-  remoteLoadMs = 150;
-  try {
-    const renderer = makeRenderer({ budgetMs: 40, addedBudgetMs: 1500 });
-    const plain = await renderer.render('/delivery', { cartLines: 0 });
-    expect(plain.clientRendered).toEqual([expect.stringMatching(/render budget of 40 ms spent/)]);
-    const added = await renderer.render('/delivery', {
-      cartLines: 0,
-      addedToCart: { visitorId: 'visitor-1234' },
-    });
-    expect(added.clientRendered).toEqual([]);
-    expect(added.html).toContain('Cakes near you');
-  } finally {
-    remoteLoadMs = 0;
-  }
 });

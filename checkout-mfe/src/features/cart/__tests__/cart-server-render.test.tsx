@@ -48,15 +48,15 @@ describe('/cart rendered on the server (docs/decisions/0010, 0013)', () => {
   });
 });
 
-describe('an early answer to ADD TO CART (docs/decisions/0017)', () => {
+describe("the visitor's own cart page, drawn on the server for the visitor its cookie names", () => {
   testApis();
   const as = (visitorId: string) => ({ headers: { [visitorHeader]: visitorId } });
 
   it('draws the cart of the visitor the request names, read with their id, and sends it on in the page data', async () => {
     await http().post('/cart', toNewCartLine(cake), as('early-visitor-0001'));
     await http().post('/cart', toNewCartLine(coffee), as('other-visitor-0002'));
-    const store = requestStore({ cartLines: 0, addedToCart: { visitorId: 'early-visitor-0001' } });
-    const html = await renderWhenLoaded(<CartView />, store, '/delivery/cake/1');
+    const store = requestStore({ cartLines: 0, visitorId: 'early-visitor-0001' });
+    const html = await renderWhenLoaded(<CartView />, store, '/cart');
     expect(html.match(/data-testid="cart-line"/g)).toHaveLength(1);
     expect(html).toContain(cake.name);
     expect(html).not.toContain(coffee.name);
@@ -65,18 +65,6 @@ describe('an early answer to ADD TO CART (docs/decisions/0017)', () => {
       status: 'ready',
       data: [expect.objectContaining({ name: cake.name, quantity: 1 })],
     });
-  });
-
-  it('draws the lines the render server read alongside its post, with no read of its own', async () => {
-    const get = jest.spyOn(http(), 'get');
-    const lines = [{ ...toNewCartLine(coffee), id: 7 }];
-    const store = requestStore({ cartLines: 0, addedToCart: { visitorId: 'early-visitor-0003', lines } });
-    const html = await renderWhenLoaded(<CartView />, store, '/delivery/coffee/2');
-    expect(html.match(/data-testid="cart-line"/g)).toHaveLength(1);
-    expect(html).toContain(coffee.name);
-    expect(store.entries['["cart"]']).toEqual({ status: 'ready', data: lines });
-    expect(get).not.toHaveBeenCalled();
-    get.mockRestore();
   });
 
   it('reads no cart for a request that names no visitor', async () => {

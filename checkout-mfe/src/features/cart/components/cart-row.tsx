@@ -1,12 +1,17 @@
-import { type CartLine, imageUrl } from '@zomato/shared';
+import { type CartLine, imageUrl, paths } from '@zomato/shared';
 import { DecorativeImage, formatLineTotal } from '@zomato/section-ui';
+import { cartIntents } from '../cart-answers';
 import { maxQuantity, minQuantity } from '../quantity';
 import styles from '../cart.module.css';
 
 /** Which of a row's buttons had focus: the cart view puts focus back on a sensible one. */
 export type RowControl = 'minus' | 'plus' | 'remove';
 
-/** One cart line: image, name, minus / quantity / plus, line total and Remove (docs/product.md#cart). */
+/**
+ * One cart line: image, name, minus / quantity / plus, line total and Remove (docs/product.md#cart).
+ * Its buttons submit a real form to /cart, which checkout's server code answers when no script
+ * runs; live, each press is handled in the page instead.
+ */
 export function CartRow({
   line,
   index,
@@ -40,7 +45,14 @@ export function CartRow({
           Rs. {line.price} each{line.place ? ` · ${line.place}` : ''}
         </p>
       </div>
-      <div className={styles.stepper} role="group" aria-label={`Quantity of ${line.name}`}>
+      <form
+        method="post"
+        action={paths.cart}
+        className={styles.stepper}
+        role="group"
+        aria-label={`Quantity of ${line.name}`}
+      >
+        <input type="hidden" name="line" value={line.id} />
         <StepButton
           control="minus"
           name={line.name}
@@ -56,23 +68,29 @@ export function CartRow({
           unavailable={removing || line.quantity >= maxQuantity}
           onPress={() => onStep(line, 1)}
         />
-      </div>
+      </form>
       <p className={styles.lineTotal} data-testid="line-total">
         {formatLineTotal(line.price, line.quantity)}
       </p>
-      {/* Not `disabled` while removing: focus stays here until the row goes. */}
-      <button
-        type="button"
-        className={styles.remove}
-        aria-label={`Remove ${line.name}`}
-        aria-disabled={removing || undefined}
-        data-control="remove"
-        onClick={() => {
-          if (!removing) onRemove(line);
-        }}
-      >
-        {removing ? 'Removing…' : 'Remove'}
-      </button>
+      <form method="post" action={paths.cart} className={styles.removeForm}>
+        <input type="hidden" name="line" value={line.id} />
+        {/* Not `disabled` while removing: focus stays here until the row goes. */}
+        <button
+          type="submit"
+          name="intent"
+          value={cartIntents.remove}
+          className={styles.remove}
+          aria-label={`Remove ${line.name}`}
+          aria-disabled={removing || undefined}
+          data-control="remove"
+          onClick={(event) => {
+            event.preventDefault();
+            if (!removing) onRemove(line);
+          }}
+        >
+          {removing ? 'Removing…' : 'Remove'}
+        </button>
+      </form>
     </li>
   );
 }
@@ -96,12 +114,15 @@ function StepButton({
 }) {
   return (
     <button
-      type="button"
+      type="submit"
+      name="intent"
+      value={control === 'minus' ? cartIntents.decrease : cartIntents.increase}
       className={styles.step}
       aria-label={`${control === 'minus' ? 'Decrease' : 'Increase'} quantity of ${name}`}
       aria-disabled={unavailable}
       data-control={control}
-      onClick={() => {
+      onClick={(event) => {
+        event.preventDefault();
         if (!unavailable) onPress();
       }}
     >

@@ -1,8 +1,10 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@zomato/shared';
 import { formatAmount } from '@zomato/section-ui';
 import ui from '../../ui/checkout-ui.module.css';
 import styles from '../cart.module.css';
 
-/** 'Total -' with the sum, and 'Buy Now' (docs/product.md#cart). */
+/** 'Total -' with the sum, and 'Buy Now', a link to /payment (docs/product.md#cart). */
 export function CartSummary({ total, saving, onBuy }: { total: number; saving: boolean; onBuy: () => void }) {
   return (
     <div className={styles.summary}>
@@ -16,14 +18,18 @@ export function CartSummary({ total, saving, onBuy }: { total: number; saving: b
       <p className={styles.saving} role="status">
         {saving ? 'Saving your changes…' : ''}
       </p>
-      <button
-        type="button"
+      {/* While a change is saved the amount may still move: the link waits for it. */}
+      <Link
+        to={paths.payment}
         className={`brand-button ${ui.primaryButton} ${styles.buy}`}
-        disabled={saving}
-        onClick={onBuy}
+        aria-disabled={saving || undefined}
+        onClick={(event) => {
+          if (saving) event.preventDefault();
+          else onBuy();
+        }}
       >
         Buy Now
-      </button>
+      </Link>
     </div>
   );
 }

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { describeError, useResource, useServerCartCount, type CartLine } from '@zomato/shared';
+import {
+  describeError,
+  useRefusedForm,
+  useResource,
+  useServerCartCount,
+  type CartLine,
+} from '@zomato/shared';
 import {
   fetchCart,
   isCartLineGone,
@@ -42,13 +48,12 @@ export function goneElsewhere(lines: readonly Pick<CartLine, 'id' | 'name'>[]): 
  * behind the buttons.
  */
 export function useCart() {
-  // The cart is the visitor's own (their id lives in this browser): loaded in the browser only,
-  // except in an early answer to ADD TO CART, drawn on the server for that visitor alone (its
-  // read is then in the page data, and the browser hydrates with it).
+  // The visitor's own cart: read on the server when it knows them (their cookie; the read goes in
+  // the page data, which the browser hydrates with), else in the browser.
   const serverRead = useServerCartRead();
   const resource = useResource(serverRead ?? fetchCart, ['cart'], {
     onServer: Boolean(serverRead),
-    // The page's cart is its early answer's: a cart view mounted later in the visit reads it again.
+    // A cart view mounted later in the visit reads it again.
     changes: true,
   });
   // A first visit's cart is empty: the server says so at once (its read here still confirms it).
@@ -58,7 +63,9 @@ export function useCart() {
   const [reloaded, setReloaded] = useState<CartLine[]>();
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [removing, setRemoving] = useState<ReadonlySet<number>>(new Set());
-  const [problem, setProblem] = useState<string>();
+  // A row's form the server refused (posted with no script) says why until the next change.
+  const refused = useRefusedForm();
+  const [problem, setProblem] = useState<string | undefined>(refused?.message);
   // Read synchronously by click handlers: a second click may come before a re-render.
   const pending = useRef(new Map<number, Pending>());
   const removingHere = useRef(new Set<number>());

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useHydrated } from '@zomato/shared';
+import { useLocation } from 'react-router-dom';
+import { useHydrated, useResource, useServerVisitorId, type Payment } from '@zomato/shared';
+import { paymentOf, settledPayment } from '@zomato/shared/cart';
 import { openAttempt, readConfirmation, type Confirmation } from '../../payment/api/checkout-storage';
 import { settleOpenAttempt } from '../../payment/api/open-attempt';
 
@@ -12,19 +14,38 @@ const kept = (): ConfirmationState => {
 };
 
 /**
- * What this tab paid for, kept once the data service said it was paid, so never while the
- * cart still holds it. Arriving with an attempt whose answer a reload cut off,
- * the data service is asked first. The server and hydration show it loading: it lives in
- * this tab's storage.
+ * What was paid for, never while the cart still holds it. Sent here by the payment form's post
+ * (`?attempt=`), the data service's record of that attempt, read on the server for the visitor;
+ * otherwise what this tab kept once the data service said it was paid (arriving with an attempt
+ * whose answer a reload cut off, the data service is asked first).
  */
 export function useConfirmation(): ConfirmationState {
+  const attempt = new URLSearchParams(useLocation().search).get('attempt') ?? '';
+  const fromAttempt = useAttemptPayment(attempt);
+  const fromTab = useTabConfirmation(!attempt);
+  if (!attempt) return fromTab;
+  if (fromAttempt.status === 'loading') return { status: 'loading' };
+  return fromAttempt.status === 'ready' && fromAttempt.data
+    ? { status: 'paid', confirmation: fromAttempt.data }
+    : { status: 'none' };
+}
+
+function useAttemptPayment(attempt: string) {
+  const visitorId = useServerVisitorId();
+  const load = (): Promise<Payment | undefined> => {
+    if (!attempt) return Promise.resolve(undefined);
+    return visitorId ? paymentOf(visitorId, attempt) : settledPayment(attempt);
+  };
+  return useResource(load, ['payment', attempt], { onServer: Boolean(visitorId && attempt) });
+}
+
+function useTabConfirmation(wanted: boolean): ConfirmationState {
   const hydrated = useHydrated();
   const [state, setState] = useState<ConfirmationState>(() =>
     hydrated && openAttempt() === undefined ? kept() : { status: 'loading' },
   );
-
   useEffect(() => {
-    if (!hydrated) return undefined;
+    if (!hydrated || !wanted) return undefined;
     let current = true;
     void settleOpenAttempt().then(() => {
       if (current) setState(kept());
@@ -32,7 +53,6 @@ export function useConfirmation(): ConfirmationState {
     return () => {
       current = false;
     };
-  }, [hydrated]);
-
+  }, [hydrated, wanted]);
   return state;
 }

@@ -33,22 +33,22 @@ async function readyToPay() {
 }
 
 describe('the payment page', () => {
-  it('labels each card field with its autocomplete and input mode', async () => {
+  it('labels each card field with its autocomplete, input mode and the name the form posts', async () => {
     await readyToPay();
     renderCheckout('/payment', api.base);
     expect(await screen.findByRole('heading', { level: 2, name: 'YOUR CARD DETAILS' })).toBeInTheDocument();
     expect(document.title).toBe('Payment | Zomato NCR');
     const expected = [
-      ['Name', 'cc-name', 'text'],
-      ['Card Number', 'cc-number', 'numeric'],
-      ['Expiry Date', 'cc-exp', 'numeric'],
-      ['CVV', 'cc-csc', 'numeric'],
+      ['Name', 'cc-name', 'text', 'name'],
+      ['Card Number', 'cc-number', 'numeric', 'cardNo'],
+      ['Expiry Date', 'cc-exp', 'numeric', 'expiry'],
+      ['CVV', 'cc-csc', 'numeric', 'cvv'],
     ];
-    for (const [label, autocomplete, inputmode] of expected) {
+    for (const [label, autocomplete, inputmode, name] of expected) {
       const input = screen.getByLabelText(label!);
       expect(input).toHaveAttribute('autocomplete', autocomplete);
       expect(input).toHaveAttribute('inputmode', inputmode);
-      expect(input).not.toHaveAttribute('name');
+      expect(input).toHaveAttribute('name', name);
     }
     expect(screen.getByRole('button', { name: 'Submit Here' })).toBeInTheDocument();
   });

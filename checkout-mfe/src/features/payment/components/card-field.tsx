@@ -3,11 +3,12 @@ import styles from '../payment.module.css';
 
 /**
  * A labelled card input; `hint` and, after a refused submit, `problem` are read out with
- * it (aria-describedby) and the input is marked invalid. No `name`: nothing is ever
- * submitted. `masked` draws it as dots (the CVV), `maxLength` stops typing at the
+ * it (aria-describedby) and the input is marked invalid. Its `name` is what the form posts when
+ * no script runs (checkout's server checks it by the same rule). `masked` draws it as dots (the CVV), `maxLength` stops typing at the
  * field's length, so an over-long value is never typed only to be refused on submit.
  */
 export interface CardFieldProps {
+  name: string;
   label: string;
   hint?: string;
   problem?: string;
@@ -21,6 +22,7 @@ export interface CardFieldProps {
 }
 
 export function CardField({
+  name,
   label,
   hint,
   problem,
@@ -41,6 +43,7 @@ export function CardField({
       </label>
       <input
         id={id}
+        name={name}
         className={styles.input}
         type={masked ? 'password' : 'text'}
         value={value}

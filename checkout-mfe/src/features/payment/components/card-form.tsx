@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { paths, usePressKey, useRefusedForm } from '@zomato/shared';
+import { payIntent } from '../payment-answer';
 import {
   cardNumberDigits,
   cvvDigits,
@@ -27,7 +29,7 @@ const upToCardDigits = (value: string) => {
 /** 16 digits in groups of four, with the spaces the hint allows. */
 const cardNumberLength = cardNumberDigits + cardNumberDigits / 4 - 1;
 
-type FieldText = Omit<CardFieldProps, 'value' | 'problem' | 'onChange'> & {
+type FieldText = Omit<CardFieldProps, 'name' | 'value' | 'problem' | 'onChange'> & {
   format?: (value: string) => string;
 };
 
@@ -64,15 +66,27 @@ const fieldTexts: Record<keyof PaymentForm, FieldText> = {
 };
 
 /**
- * 'YOUR CARD DETAILS' (docs/product.md#payment). The details live only in this component's state:
- * the inputs have no `name`, so even a native form submission would carry none of them.
- * A refused submit says beside each wrong field what is wrong, still alerts
- * 'write correct details !' (docs/product.md#payment-validation), and then puts focus on the first wrong field.
+ * 'YOUR CARD DETAILS' (docs/product.md#payment): a real form posted to /payment, which checkout's
+ * server answers when no script runs (the same rule; the attempt id and the amount shown travel
+ * with it, so a repeated post pays once). Live, the submit is handled here: a refused one says
+ * beside each wrong field what is wrong, still alerts 'write correct details !'
+ * (docs/product.md#payment-validation), and puts focus on the first wrong field. A post the
+ * server refused comes back with its problems and what was typed, all but the CVV.
  */
-export function CardForm({ paying, onValid }: { paying: boolean; onValid: () => void }) {
+export function CardForm({
+  amount,
+  paying,
+  onValid,
+}: {
+  amount: number;
+  paying: boolean;
+  onValid: () => void;
+}) {
   const headingId = useId();
-  const [form, setForm] = useState<PaymentForm>(empty);
-  const [problems, setProblems] = useState<PaymentProblems>({});
+  const refused = useRefusedForm(payIntent);
+  const [attempt] = usePressKey('payment-attempt');
+  const [form, setForm] = useState<PaymentForm>(() => ({ ...empty, ...refused?.fields }));
+  const [problems, setProblems] = useState<PaymentProblems>(() => refused?.problems ?? {});
   const set = (field: keyof PaymentForm) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
     // A field being corrected no longer says it is wrong; the next submit checks again.
@@ -98,6 +112,7 @@ export function CardForm({ paying, onValid }: { paying: boolean; onValid: () => 
     return (
       <CardField
         {...text}
+        name={key}
         value={form[key]}
         problem={problems[key]}
         onChange={(value) => set(key)(format(value))}
@@ -106,10 +121,25 @@ export function CardForm({ paying, onValid }: { paying: boolean; onValid: () => 
   };
 
   return (
-    <form className={`panel ${styles.form}`} aria-labelledby={headingId} onSubmit={submit} noValidate>
+    <form
+      method="post"
+      action={paths.payment}
+      className={`panel ${styles.form}`}
+      aria-labelledby={headingId}
+      onSubmit={submit}
+      noValidate
+    >
       <h2 id={headingId} className={styles.formHeading}>
         YOUR CARD DETAILS
       </h2>
+      <input type="hidden" name="intent" value={payIntent} />
+      <input type="hidden" name="attempt" value={attempt} />
+      <input type="hidden" name="amount" value={amount} />
+      {refused && (
+        <p className={`${ui.problem} ${styles.problem}`} role="alert">
+          {refused.message}
+        </p>
+      )}
       {field('name')}
       {field('cardNo')}
       <div className={styles.pair}>
@@ -119,7 +149,7 @@ export function CardForm({ paying, onValid }: { paying: boolean; onValid: () => 
       <button type="submit" className={`brand-button ${ui.primaryButton} ${styles.submit}`} disabled={paying}>
         {paying ? 'Paying…' : 'Submit Here'}
       </button>
-      <p className={styles.privacy}>Your card details stay on this page: they are never stored or sent.</p>
+      <p className={styles.privacy}>Your card details are checked, never stored or passed on.</p>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useResource, type CartLine } from '@zomato/shared';
-import { fetchCart, onCartLines } from '@zomato/shared/cart';
+import { fetchCart, onCartLines, useServerCartRead } from '@zomato/shared/cart';
 
 /**
  * The cart the payment is for: read when the page appears (loading, then the lines or an
@@ -8,8 +8,12 @@ import { fetchCart, onCartLines } from '@zomato/shared/cart';
  * follows a change made in another tab.
  */
 export function useCartLines() {
-  // The cart is the visitor's own (their id lives in this browser): loaded in the browser only.
-  const resource = useResource(fetchCart, [], { onServer: false });
+  // The visitor's own cart: read on the server when it knows them (their cookie), else in the browser.
+  const serverRead = useServerCartRead();
+  const resource = useResource(serverRead ?? fetchCart, ['cart'], {
+    onServer: Boolean(serverRead),
+    changes: true,
+  });
   const [latest, setLatest] = useState<CartLine[]>();
   useEffect(() => onCartLines(setLatest), []);
   const lines = latest ?? (resource.status === 'ready' ? resource.data : undefined);

@@ -7,14 +7,15 @@ import { settleOpenAttempt } from '../api/open-attempt';
 /**
  * /payment opened with an attempt of this tab whose outcome is unknown (a reload while paying):
  * 'checking' while the data service is asked; a paid attempt opens its confirmation, never the
- * form again; otherwise 'open'. On the server and while hydrating: 'checking' (the attempt lives
- * in this tab's storage), which the page shows as loading, as it does its cart.
+ * form again; otherwise 'open'. On the server and while hydrating: 'open' (the attempt lives in
+ * this tab's storage); once live, an attempt under way is looked up.
  */
 export function useOpenAttempt(): 'checking' | 'open' {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  // The server cannot see this tab's storage: it draws the form, as hydration does.
   const [status, setStatus] = useState<'checking' | 'open'>(() =>
-    hydrated && openAttempt() === undefined ? 'open' : 'checking',
+    !hydrated || openAttempt() === undefined ? 'open' : 'checking',
   );
 
   useEffect(() => {
