@@ -63,8 +63,8 @@ export function SectionNotWorking({ name, trouble }: { name: string; trouble: Lo
   return (
     <div ref={notice} className={styles.notWorking} role="alert" data-section-not-working="">
       <p className={styles.notWorkingText}>
-        <strong>{name} is not fully working right now.</strong> Its links and forms still work: ADD TO
-        CART, and a filter with Show. The rest waits until it loads.
+        <strong>{name} is not fully working right now.</strong> Its links and forms still work: ADD TO CART,
+        and a filter with Show. The rest waits until it loads.
       </p>
       <button
         type="button"
