@@ -151,9 +151,7 @@ test.describe('category listings', () => {
 });
 
 test.describe('/delivery general listing', () => {
-  test('lists /random; unfiltered cards open /delivery/{id}, filtered ones are not clickable', async ({
-    page,
-  }) => {
+  test('lists /random; every card opens /delivery/{id}, filtered ones too', async ({ page }) => {
     const items = await fromApi<Item[]>('random');
     await page.goto('/delivery');
     await expect(
@@ -164,10 +162,12 @@ test.describe('/delivery general listing', () => {
     await control(page, 'City').selectOption('Gurgaon');
     const gurgaon = items.filter((item) => item.place === 'Gurgaon');
     await expect(names(page)).toHaveText(gurgaon.map((item) => item.name));
-    await expect(page.getByRole('main').getByRole('link', { name: gurgaon[0]?.name })).toHaveCount(0);
-    for (const card of await cards(page).all()) await expect(card).not.toHaveAttribute('href');
-    await cards(page).first().click();
-    // Not a link: the page stays (the city is in its address, docs/product.md#listing-address).
+    // Choosing a city never blocks ordering: each filtered card is a link to its detail.
+    for (const card of await cards(page).all())
+      await expect(card).toHaveAttribute('href', /\/delivery\/\d+$/);
+    await page.getByRole('main').getByRole('link', { name: gurgaon[0]?.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/delivery/${gurgaon[0]?.id}$`));
+    await page.goBack();
     await expect(page).toHaveURL(/\/delivery\?city=Gurgaon$/);
 
     await control(page, 'City').selectOption('');

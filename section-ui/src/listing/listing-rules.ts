@@ -80,7 +80,7 @@ export function listingReducer<T extends ListingItem>(
 
 export interface VisibleListing<T> {
   items: readonly T[];
-  /** True when the city filter picked these items (they are not clickable on /delivery). */
+  /** True when the city filter picked these items. */
   isFiltered: boolean;
   /** True when a city is chosen but has no items, so the full list shows. */
   cityHasNoItems: boolean;

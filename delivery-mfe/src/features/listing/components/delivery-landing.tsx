@@ -8,8 +8,8 @@ const loadGeneralStart = (count: number, signal: AbortSignal) =>
   fetchListStart<FoodItem>(source, count, signal);
 
 /**
- * /delivery: the category carousel and the general listing from '/random'. docs/product.md#delivery:
- * while the city filter picks items, those cards are not clickable here.
+ * /delivery: the category carousel and the general listing from '/random'. Every card opens its
+ * detail, filtered or not: choosing a city must never block ordering (docs/product.md#delivery).
  */
 export function DeliveryLanding() {
   return (
@@ -18,7 +18,7 @@ export function DeliveryLanding() {
       load={loadGeneral}
       loadStart={loadGeneralStart}
       loadKey={source}
-      linkFor={(item, { isFiltered }) => (isFiltered ? undefined : toPath.deliveryItem(item.id))}
+      linkFor={(item) => toPath.deliveryItem(item.id)}
       before={<CategoryCarousel />}
     />
   );
