@@ -17,8 +17,8 @@ export const cvvDigits = 3;
 /** What is wrong with each field, in the form's order; a field that passes is absent. */
 export type PaymentProblems = Partial<Record<keyof PaymentForm, string>>;
 
-/** The card number as the visitor meant it: spaces they typed between groups do not count. */
-export const cardDigits = (cardNo: string) => cardNo.replace(/\s/g, '');
+/** The card number as the visitor meant it: spaces or dashes they typed between groups do not count. */
+export const cardDigits = (cardNo: string) => cardNo.replace(/[\s-]/g, '');
 
 /** The Luhn check (ISO/IEC 7812-1) every real card number passes; `digits` are 0-9 only. */
 export function passesLuhn(digits: string): boolean {
@@ -41,16 +41,18 @@ function cardNumberProblem(cardNo: string): string | undefined {
   if (digits.length !== cardNumberDigits) {
     return `A card number has 16 digits; this one has ${digits.length}.`;
   }
-  if (!passesLuhn(digits)) return 'This is not a valid card number: check it for a typo.';
+  if (!passesLuhn(digits) || /^0+$/.test(digits))
+    return 'This is not a valid card number: check it for a typo.';
   return undefined;
 }
 
 /**
  * MM/YY, a real month, not in the past. A card is good until the end of its expiry month,
- * so the current month still passes. Years are 20YY. `today` is the visitor's clock.
+ * so the current month still passes. Years are 20YY; a four-digit 20YY counts as its last two
+ * digits. `today` is the visitor's clock.
  */
 function expiryProblem(expiry: string, today: Date): string | undefined {
-  const match = /^(\d{2})\/(\d{2})$/.exec(expiry.trim());
+  const match = /^(\d{2})\/(?:20)?(\d{2})$/.exec(expiry.trim());
   if (!match) return 'Write the expiry date as MM/YY, like 12/29.';
   const month = Number(match[1]);
   const year = 2000 + Number(match[2]);
@@ -72,13 +74,14 @@ function expiryProblem(expiry: string, today: Date): string | undefined {
 export function paymentProblems(form: PaymentForm, today: Date): PaymentProblems {
   const problems: PaymentProblems = {};
   if (form.name.trim() === '') problems.name = 'Enter the name on the card.';
+  else if (!/\p{L}/u.test(form.name)) problems.name = 'A name needs letters: write it as it is on the card.';
   const card = cardNumberProblem(form.cardNo);
   if (card) problems.cardNo = card;
   const expiry = expiryProblem(form.expiry, today);
   if (expiry) problems.expiry = expiry;
   const cvv = form.cvv.trim();
-  if (cvv.length !== cvvDigits || !/^\d+$/.test(cvv))
-    problems.cvv = 'Enter the 3 digits on the back of the card.';
+  if (!/^\d+$/.test(cvv)) problems.cvv = 'Enter the 3 digits on the back of the card.';
+  else if (cvv.length !== cvvDigits) problems.cvv = `A CVV has 3 digits; this one has ${cvv.length}.`;
   return problems;
 }
 

@@ -53,25 +53,26 @@ describe('the payment page', () => {
     expect(screen.getByRole('button', { name: 'Submit Here' })).toBeInTheDocument();
   });
 
-  it('stops each card field at its length and masks the CVV; a short CVV still alerts (issue 32)', async () => {
+  it('cuts nothing typed: extra digits are an error; masks the CVV; a short CVV still alerts', async () => {
     const user = userEvent.setup({ delay: null });
     await readyToPay();
     renderCheckout('/payment', api.base);
     const cardNo = await screen.findByLabelText('Card Number');
     const cvv = screen.getByLabelText('CVV');
-    expect(cardNo).toHaveAttribute('maxlength', '19');
-    expect(screen.getByLabelText('Expiry Date')).toHaveAttribute('maxlength', '5');
-    expect(cvv).toHaveAttribute('maxlength', '3');
+    for (const field of [cardNo, cvv, screen.getByLabelText('Expiry Date')])
+      expect(field).not.toHaveAttribute('maxlength');
     expect(cvv).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Name')).toHaveAttribute('type', 'text');
 
     await user.type(cardNo, '41111111111111112');
-    expect(cardNo).toHaveValue('4111111111111111');
+    expect(cardNo).toHaveValue('41111111111111112');
+    await user.type(cvv, '1234');
+    expect(cvv).toHaveValue('1234');
+    await user.click(screen.getByRole('button', { name: 'Submit Here' }));
+    expect(screen.getByText('A card number has 16 digits; this one has 17.')).toBeInTheDocument();
+    expect(screen.getByText('A CVV has 3 digits; this one has 4.')).toBeInTheDocument();
     await user.clear(cardNo);
-    await user.type(cardNo, '4111 1111 1111 1111 1');
-    expect(cardNo).toHaveValue('4111 1111 1111 1111');
-    await user.type(cvv, '12345');
-    expect(cvv).toHaveValue('123');
+    await user.clear(cvv);
 
     await fill(user, { ...card, cvv: '12' });
     await user.click(screen.getByRole('button', { name: 'Submit Here' }));
@@ -208,9 +209,12 @@ describe('the payment page', () => {
     await user.clear(screen.getByLabelText('Expiry Date'));
     await user.type(screen.getByLabelText('Expiry Date'), '1/29');
     expect(screen.getByLabelText('Expiry Date')).toHaveValue('1/29');
-    // Five characters at most: MM/YY.
+    // Nothing typed is cut: the rule judges what is there.
     await user.type(screen.getByLabelText('Expiry Date'), '99');
-    expect(screen.getByLabelText('Expiry Date')).toHaveValue('1/299');
+    expect(screen.getByLabelText('Expiry Date')).toHaveValue('1/2999');
+    await user.clear(screen.getByLabelText('Expiry Date'));
+    await user.type(screen.getByLabelText('Expiry Date'), '122029');
+    expect(screen.getByLabelText('Expiry Date')).toHaveValue('12/2029');
   });
 
   it('says there is nothing to pay for when the cart it loaded is empty', async () => {

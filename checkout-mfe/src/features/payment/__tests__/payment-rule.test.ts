@@ -40,6 +40,8 @@ describe('the payment rule (docs/product.md#beyond-the-original)', () => {
       ['   ', false],
       ['A', true],
       [' Asha Rao ', true],
+      ['Ré O’Neil-Kapoor', true],
+      ['12345', false],
     ])('%j passes: %s', (name, passes) => {
       expect(check({ name }).name === undefined).toBe(passes);
     });
@@ -50,10 +52,10 @@ describe('the payment rule (docs/product.md#beyond-the-original)', () => {
       ['15 digits', '411111111111111', /16 digits; this one has 15/],
       ['17 digits', '41111111111111111', /16 digits; this one has 17/],
       ['16 letters', 'abcdabcdabcdabcd', /digits only/],
-      ['dashes between groups', '4111-1111-1111-1111', /digits only/],
       ['one letter among 16', '411111111111111a', /digits only/],
       ['16 digits failing Luhn', '4111111111111112', /not a valid card number/],
       ['16 nines (Luhn)', '9999999999999999', /not a valid card number/],
+      ['16 zeros (passes Luhn)', '0000 0000 0000 0000', /not a valid card number/],
       ['nothing', '', /Enter the 16-digit/],
       ['only spaces', '    ', /Enter the 16-digit/],
     ])('refuses %s', (_label, cardNo, message) => {
@@ -65,7 +67,7 @@ describe('the payment rule (docs/product.md#beyond-the-original)', () => {
       ['groups of four', '4111 1111 1111 1111'],
       ['spaces anywhere, leading and trailing too', ' 41 1111111 1111111 '],
       ['a Mastercard test number', '5555555555554444'],
-      ['all zeros (Luhn sum 0)', '0000000000000000'],
+      ['dashes between groups, as spaces', '4111-1111-1111-1111'],
     ])('passes %s', (_label, cardNo) => {
       expect(check({ cardNo }).cardNo).toBeUndefined();
     });
@@ -134,7 +136,6 @@ describe('the payment rule (docs/product.md#beyond-the-original)', () => {
     it.each([
       ['letters', 'ab/cd'],
       ['one-digit month', '1/29'],
-      ['four-digit year', '12/2029'],
       ['no slash', '1229'],
       ['a dash', '12-29'],
       ['five characters, not MM/YY', '12345'],
@@ -146,6 +147,16 @@ describe('the payment rule (docs/product.md#beyond-the-original)', () => {
     it('forgives spaces around it', () => {
       expect(check({ expiry: ' 12/29 ' }).expiry).toBeUndefined();
     });
+
+    it('reads a four-digit year as its last two digits, never as a cut year', () => {
+      expect(check({ expiry: '12/2029' }).expiry).toBeUndefined();
+      expect(check({ expiry: '12/2020' }).expiry).toMatch(/expired/);
+      expect(check({ expiry: '12/2129' }).expiry).toMatch(/MM\/YY/);
+    });
+  });
+
+  it('says how many digits a CVV had when it had more', () => {
+    expect(check({ cvv: '1234' }).cvv).toBe('A CVV has 3 digits; this one has 4.');
   });
 
   describe('CVV', () => {
@@ -154,6 +165,7 @@ describe('the payment rule (docs/product.md#beyond-the-original)', () => {
       ['123', true],
       ['000', true],
       ['1234', false],
+      ['12345', false],
       ['xyz', false],
       ['1 3', false],
       ['12a', false],

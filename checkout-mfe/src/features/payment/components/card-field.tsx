@@ -4,8 +4,8 @@ import styles from '../payment.module.css';
 /**
  * A labelled card input; `hint` and, after a refused submit, `problem` are read out with
  * it (aria-describedby) and the input is marked invalid. Its `name` is what the form posts when
- * no script runs (checkout's server checks it by the same rule). `masked` draws it as dots (the CVV), `maxLength` stops typing at the
- * field's length, so an over-long value is never typed only to be refused on submit.
+ * no script runs (checkout's server checks it by the same rule). `masked` draws it as dots (the
+ * CVV). `maxLength` is never set on a card field: a digit too many is shown as an error, not dropped.
  */
 export interface CardFieldProps {
   name: string;

@@ -3,9 +3,6 @@ import { flushSync } from 'react-dom';
 import { paths, usePressKey, useRefusedForm } from '@zomato/shared';
 import { payIntent } from '../payment-answer';
 import {
-  cardNumberDigits,
-  cvvDigits,
-  expiryLength,
   paymentProblems,
   paymentRefusedMessage,
   type PaymentForm,
@@ -17,17 +14,8 @@ import styles from '../payment.module.css';
 
 const empty: PaymentForm = { name: '', cardNo: '', expiry: '', cvv: '' };
 
-/** Typing '1226' gives '12/26'; anything typed with its own slash is left as it is. */
-const withExpirySlash = (value: string) => value.replace(/^(\d{2})(\d{1,2})$/, '$1/$2');
-
-/** A 17th digit typed or pasted is dropped, with all after it (anything else stays, for the rule to judge). */
-const upToCardDigits = (value: string) => {
-  const sixteenDigits = new RegExp(`^(\\D*\\d){${cardNumberDigits}}\\D*`).exec(value);
-  return sixteenDigits ? sixteenDigits[0] : value;
-};
-
-/** 16 digits in groups of four, with the spaces the hint allows. */
-const cardNumberLength = cardNumberDigits + cardNumberDigits / 4 - 1;
+/** Typing '1226' gives '12/26' ('122029', '12/2029'); anything typed with its own slash is left as it is. */
+const withExpirySlash = (value: string) => value.replace(/^(\d{2})(\d{1,4})$/, '$1/$2');
 
 type FieldText = Omit<CardFieldProps, 'name' | 'value' | 'problem' | 'onChange'> & {
   format?: (value: string) => string;
@@ -38,20 +26,17 @@ const fieldTexts: Record<keyof PaymentForm, FieldText> = {
   name: { label: 'Name', autoComplete: 'cc-name', inputMode: 'text' },
   cardNo: {
     label: 'Card Number',
-    hint: '16 digits, spaces allowed',
+    hint: '16 digits, spaces or dashes allowed',
     autoComplete: 'cc-number',
     inputMode: 'numeric',
     placeholder: '1234 5678 1234 5678',
-    maxLength: cardNumberLength,
-    format: upToCardDigits,
   },
   expiry: {
     label: 'Expiry Date',
-    hint: 'Month and year, like 12/29',
+    hint: 'Month and year as MM/YY, like 12/29',
     autoComplete: 'cc-exp',
     inputMode: 'numeric',
     placeholder: 'MM/YY',
-    maxLength: expiryLength,
     format: withExpirySlash,
   },
   cvv: {
@@ -60,7 +45,6 @@ const fieldTexts: Record<keyof PaymentForm, FieldText> = {
     autoComplete: 'cc-csc',
     inputMode: 'numeric',
     placeholder: '123',
-    maxLength: cvvDigits,
     masked: true,
   },
 };
