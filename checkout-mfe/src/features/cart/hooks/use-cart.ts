@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import {
+  announceCartChange,
   describeError,
+  SsrDataContext,
   useRefusedForm,
   useResource,
   useServerCartCount,
@@ -20,6 +22,8 @@ import { stepQuantity, withPendingQuantities } from '../quantity';
 type Pending = { count: number; quantity: number };
 
 const noLines: CartLine[] = [];
+/** The cart's entry in the page data (useResource's key for ['cart']). */
+const cartEntryKey = JSON.stringify(['cart']);
 
 /** 'A was', 'A and B were'. */
 function sayWhat(names: readonly string[], happened: string): string {
@@ -70,6 +74,14 @@ export function useCart() {
   const pending = useRef(new Map<number, Pending>());
   const removingHere = useRef(new Set<number>());
   const shown = useRef<readonly CartLine[] | undefined>(undefined);
+
+  // Drawn by the server with the cart (a form posted with no script may have just changed it):
+  // the visitor's other tabs read it again once this page is live.
+  const ssr = useContext(SsrDataContext);
+  const [cameWithPage] = useState(() => Boolean(ssr?.hydrating && ssr.entries[cartEntryKey]));
+  useEffect(() => {
+    if (cameWithPage) announceCartChange();
+  }, [cameWithPage]);
 
   useEffect(
     () =>

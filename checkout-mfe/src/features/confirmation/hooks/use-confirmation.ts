@@ -36,7 +36,15 @@ function useAttemptPayment(attempt: string) {
     if (!attempt) return Promise.resolve(undefined);
     return visitorId ? paymentOf(visitorId, attempt) : settledPayment(attempt);
   };
-  return useResource(load, ['payment', attempt], { onServer: Boolean(visitorId && attempt) });
+  const payment = useResource(load, ['payment', attempt], { onServer: Boolean(visitorId && attempt) });
+  // Paid by a form the server answered: once live, the payment is brought into this tab's store
+  // and told to the visitor's other tabs (ordered, not removed), as a payment made here is.
+  const hydrated = useHydrated();
+  const paid = payment.status === 'ready' && Boolean(payment.data);
+  useEffect(() => {
+    if (hydrated && paid) void settledPayment(attempt).catch(() => undefined);
+  }, [hydrated, paid, attempt]);
+  return payment;
 }
 
 function useTabConfirmation(wanted: boolean): ConfirmationState {
