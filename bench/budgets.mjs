@@ -480,6 +480,22 @@ function serverRenderingBudgets() {
       format: (ratio) => `${ratio.toFixed(2)}x`,
       most: 1.2,
     }),
+    // The page comes alive as soon as its code arrives (docs/decisions/0018): usable within a small
+    // multiple of content, in the same run.
+    ...[
+      ['unthrottled', 'full CPU', 2.3],
+      ['throttled', 'CPU 4x slower', 2.0],
+    ].map(([mode, name, most]) =>
+      both({
+        id: `ssr-usable-${mode}`,
+        label: `Usable against content on /delivery / /dinning, ${name}`,
+        limit: `<= ${most}x content`,
+        mode: /** @type {'unthrottled' | 'throttled'} */ (mode),
+        pick: (page) => page.usable / page.content,
+        format: (ratio) => `${ratio.toFixed(2)}x`,
+        most: Number(most),
+      }),
+    ),
     {
       id: 'ssr-hydrated',
       part: 'pages',

@@ -135,16 +135,3 @@ test('what is no early answer with a cart line is refused before anything is pos
   expect(refusals.flatMap(({ sent }) => sent)).toEqual([]);
   expect(refusals.every(({ outcome }) => outcome.posted === false && outcome.message)).toBe(true);
 });
-
-test('the early-actions script reads the header this server sets, and sends the line as it reads it', () => {
-  const { readFileSync } = require('node:fs');
-  const script = readFileSync(join(__dirname, '../../shell/src/entry/early-actions/cart-answers.js'), 'utf8');
-  const code = `import { cartPostedHeader } from ${JSON.stringify(earlyCartPost)}; process.stdout.write(cartPostedHeader);`;
-  const header = spawnSync(process.execPath, ['--input-type=module', '-e', code], {
-    encoding: 'utf8',
-  }).stdout;
-  expect(header).toBe('X-Cart-Posted');
-  expect(script).toContain(`var postedHeader = '${header}';`);
-  expect(script).toContain(`'content-type': 'application/json'`);
-  expect(script).toContain(`method: 'POST'`);
-});
