@@ -142,12 +142,6 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },
   {
-    // The early-actions script's parts: one browser script, its parts run in order inside one
-    // function (shell/src/entry/early-actions/index.cjs); each names what it takes and gives.
-    files: ['shell/src/entry/early-actions/*.js'],
-    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
-  },
-  {
     files: ['**/__tests__/**', 'tools/jest/**'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },

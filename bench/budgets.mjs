@@ -82,6 +82,21 @@ export const budgets = [
     within: (bytes) => bytes <= 160 * KB,
   }),
   {
+    id: 'first-visit-js',
+    part: 'pages',
+    // Progressive enhancement (docs/decisions/0018) may not add JS: the figures before it.
+    label: 'First visit to /delivery / /dinning: compressed JS, against before progressive enhancement',
+    limit: '<= 146,498 / 143,128 bytes',
+    measure: (r) => {
+      const bytes = ['/delivery', '/dinning'].map((path) => r.pages[path]?.unthrottled.jsBytes);
+      if (bytes.some((value) => value === undefined)) return undefined;
+      return {
+        value: bytes.map((value) => kb(value)).join(' / '),
+        pass: bytes[0] <= 146498 && bytes[1] <= 143128,
+      };
+    },
+  },
+  {
     id: 'delivery-single-copies',
     part: 'pages',
     label: 'First visit to /delivery: React, React DOM, React Router fetched once',
@@ -480,6 +495,22 @@ function serverRenderingBudgets() {
       format: (ratio) => `${ratio.toFixed(2)}x`,
       most: 1.2,
     }),
+    // The page comes alive as soon as its code arrives (docs/decisions/0018): usable within a small
+    // multiple of content, in the same run.
+    ...[
+      ['unthrottled', 'full CPU', 2.3],
+      ['throttled', 'CPU 4x slower', 2.0],
+    ].map(([mode, name, most]) =>
+      both({
+        id: `ssr-usable-${mode}`,
+        label: `Usable against content on /delivery / /dinning, ${name}`,
+        limit: `<= ${most}x content`,
+        mode: /** @type {'unthrottled' | 'throttled'} */ (mode),
+        pick: (page) => page.usable / page.content,
+        format: (ratio) => `${ratio.toFixed(2)}x`,
+        most: Number(most),
+      }),
+    ),
     {
       id: 'ssr-hydrated',
       part: 'pages',

@@ -62,9 +62,8 @@ export function renderServerBlock({
   const cacheFor = (rule, withHeaders = headers) =>
     `${addHeaders({ 'Cache-Control': rule.value })}\n    ${withHeaders}`;
   const fresh = cacheFor(cacheRules.fresh);
-  // A rendered page's CSP is the render server's own: it allows, by its hash, the head script
-  // that very process inlined, so a shell release that changes the script needs no new
-  // nginx config (one written before it would refuse the script on every page).
+  // A rendered page's CSP is the render server's own: it names the origins of the config as that
+  // process reads it now, so a release needs no new nginx config.
   // Its Cache-Control too: the render server's (`no-cache`, as the fresh rule; an early answer to
   // ADD TO CART, one visitor's cart, `private, no-store`), or the fresh rule where it sends none.
   const renderedFresh = `add_header Cache-Control $zomato_rendered_cache_control always;\n    ${addHeaders(

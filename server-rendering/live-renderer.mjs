@@ -1,4 +1,5 @@
 import { liveConfig } from '../deploy/serving/live-config.mjs';
+import { withPageConfig } from './page-html.mjs';
 import { createPageRenderer, pageUntouched } from './page-renderer.mjs';
 
 /**
@@ -69,7 +70,11 @@ export async function createLiveRenderer({ configFile, makeRenderer = createPage
       if (taken.stamp === next.stamp) return respond;
     }
   };
-  const respondLive = async (req, res) => (await follow(req))(req, res);
+  // Each page carries the config of the renderer that drew it (./page-html.mjs).
+  const respondLive = async (req, res) => {
+    const answering = await follow(req);
+    return withPageConfig(answering.runtimeConfig, () => answering(req, res));
+  };
   respondLive.close = () => respond.close?.();
   // Ready once the first renderer is warmed; a remake after a release is awaited by its requests.
   respondLive.isReady = () => first.isReady();

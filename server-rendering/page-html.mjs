@@ -1,7 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { headScript } from '../deploy/serving/head-script.mjs';
 
 /** Text for HTML: the server escapes what React does not write (title, meta). */
 export const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -27,11 +27,7 @@ const { styleText } = createRequire(import.meta.url)('../tools/style-text.cjs');
 const styleElement = ({ href, css }) =>
   `<style${href ? ` data-href="${escapeHtml(href)}"` : ''}>${styleText(css)}</style>`;
 
-/**
- * The start-up list's section scripts, inert until the head script's start after paint moves
- * them into the head (a <template>'s content is neither fetched nor run where it stands):
- * [url, digest?].
- */
+/** The section remote's start-up scripts, preloaded from the head beside the shell's: [url, digest?]. */
 const scriptPreloads = (scripts) =>
   scripts
     .map(
@@ -41,11 +37,20 @@ const scriptPreloads = (scripts) =>
     .join('');
 
 const slotPattern = /<!--ssr:([a-z-]+)-->/g;
-const slots = ['head-script', 'description', 'title', 'head', 'app', 'data', 'remotes', 'remote-scripts'];
+const slots = ['description', 'title', 'head', 'app', 'data', 'remotes', 'remote-scripts', 'config'];
+
+/**
+ * The runtime config of the renderer answering (set per request by ./live-renderer.mjs): the
+ * page carries it, so the browser hydrates without asking for /config.json first.
+ */
+const pageConfig = new AsyncLocalStorage();
+export const withPageConfig = (config, answer) => pageConfig.run(config, answer);
+const configScript = (config) =>
+  config ? `<script type="application/json" id="runtime-config">${scriptJson(config)}</script>` : '';
 
 /**
  * The page a server-rendered route is sent as: the shell's src/entry/page.html (built to
- * dist/server/page.html.template with the start-up list and the shell's CSS), each of its marked
+ * dist/server/page.html.template with the start-up scripts and the shell's CSS), each of its marked
  * slots (`<!--ssr:name-->`) filled with this page's part. A build without it (before the template) has
  * no server-rendered page: the renderer then sends the static one.
  */
@@ -64,7 +69,6 @@ export function loadPageTemplate(shellDist) {
     // them) and stay out of what is hydrated; React finds such a <meta> there when it hydrates.
     const preloads = /^(?:<(?:link|meta) [^>]*\/?>)*/.exec(rendered)[0];
     const parts = {
-      'head-script': headScript,
       description: escapeHtml(description),
       title: escapeHtml(title),
       head: `${preloads}${styles
@@ -76,6 +80,7 @@ export function loadPageTemplate(shellDist) {
       // The version of each section drawn (its entry): the browser hydrates with the same code.
       remotes: escapeHtml(JSON.stringify(remotes)),
       'remote-scripts': scriptPreloads(remoteScripts),
+      config: configScript(pageConfig.getStore()),
     };
     return template.replace(slotPattern, (_, name) => parts[name]);
   };

@@ -59,9 +59,8 @@ if (!renderPage) {
 const app = express();
 app.disable('x-powered-by');
 app.use(rejectBadAddresses);
-// Every answer's CSP is made here, by the process that inlines the head script in its
-// pages: it allows that very script by its hash (nginx adds the other headers, not this one),
-// and the origins of the config as it is now.
+// Every answer's CSP is made here, with the origins of the config as it is now (nginx adds the
+// other headers, not this one).
 let policy = { stamp: '', value: '' };
 app.use((req, res, next) => {
   const { stamp, config } = renderPage.liveConfig();

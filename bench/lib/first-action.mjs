@@ -147,21 +147,19 @@ export const journeys = {
     path: '/delivery/cake/3',
     control: { selector: 'main button', text: 'ADD TO CART', press: true },
     act: (page, at) => page.mouse.click(at.x, at.y),
-    // The cart with the item in it: pressed before the page is live, the line being added, in the
-    // press's frame (section-ui's adding-preview.tsx), then the server's cart. `then` is reported
-    // beside it: the cart as saved, with its total.
-    answer: { selector: '[data-testid="cart-line"], [data-testid="cart-line-adding"]' },
+    // The cart with the item in it. `then` is reported beside it: the cart as saved, with its total.
+    answer: { selector: '[data-testid="cart-line"]' },
     then: { selector: '[data-testid="cart-total"]' },
     posts: 1,
   },
   login: {
     path: '/delivery',
-    control: { selector: 'header button', text: 'Login', press: true },
+    control: { selector: 'header :is(a, button)', text: 'Login', press: true },
     act: (page, at) => page.mouse.click(at.x, at.y),
-    // The modal is a native <dialog> (its role is implicit): the one the press opens at once
-    // ('Opening login…'), then auth's. `then` is reported beside it: auth's form, ready to type in.
-    answer: { selector: 'dialog[open], [role="dialog"]' },
-    then: { selector: 'dialog[open] form input' },
+    // Login is a link to /login (its page, before the page is live or without JavaScript) that opens
+    // auth's modal once live. `then` is reported beside it: the form, ready to type in.
+    answer: { selector: 'dialog[open], [role="dialog"], main form' },
+    then: { selector: ':is(dialog[open], main) form input' },
   },
 };
 
@@ -178,12 +176,12 @@ async function tryJourney(browser, siteUrl, journey, { cpuSlowdown, noidaCards, 
     cpuSlowdown,
   });
   try {
-    // The line sent to the cart: by the live button to the data service, or by the early-actions
-    // script to the page, whose server posts it on (docs/decisions/0017-early-cart-answer.md).
+    // The line sent to the cart: by the live button to the data service, or as the button's form
+    // (a page POST) to the server, which posts it on (docs/decisions/0018-progressive-enhancement.md).
     let posts = 0;
     page.on('request', (request) => {
       if (request.method() !== 'POST') return;
-      if (/\/api\/cart$/.test(request.url()) || request.headers()['x-early-answer']) posts += 1;
+      if (/\/api\/cart$/.test(request.url()) || request.isNavigationRequest()) posts += 1;
     });
     await page.goto(`${siteUrl}${journey.path}`, { waitUntil: 'commit' });
     const navigationStart = await page.evaluate(() => performance.timeOrigin);

@@ -2,19 +2,19 @@ import { trackNetwork } from './network.mjs';
 
 /**
  * A listing's main content: its first card's name (the card's heading, with text). It works
- * (is hydrated) once React has bound the sort select, so that choosing a sort reorders the cards.
+ * (is hydrated) once its section says it is live.
  */
 export const listingContent = {
   selector: 'main a[data-testid="item-card"] h2',
   text: '\\S',
-  hydrated: 'main select',
+  hydrated: true,
 };
 
 /**
  * Runs in the page before any of its scripts: records first contentful paint, the latest
  * largest contentful paint, the first frame in which the page's main content (an
  * element matching `selector` whose text matches `text`) is laid out inside the viewport,
- * and the first in which React has hydrated the element matching `hydrated`.
+ * and when the page's sections (`hydrated`) and all of it (`usable`) are live.
  *
  * A frame counts while the document is still being parsed too: Chrome paints a page's HTML
  * as it parses it, so a server-rendered card is on screen before the parser's end (which
@@ -22,10 +22,10 @@ export const listingContent = {
  * was taken, which for a server-rendered page measured the whole document's parse, not the
  * card (issue 14 times "the first frame in which the first listing card's name is visible").
  *
- * @param {{ selector: string, text?: string, hydrated?: string }} content  `text`: a pattern
- *   (case-insensitive); no `hydrated`: hydration is not watched
+ * @param {{ selector: string, text?: string, hydrated?: boolean }} content  `text`: a pattern
+ *   (case-insensitive); no `hydrated`: hydration is not waited for
  */
-export function pageObserver({ selector, text, hydrated }) {
+export function pageObserver({ selector, text }) {
   const bench = (window.__bench = {
     fcp: undefined,
     lcp: undefined,
@@ -66,42 +66,36 @@ export function pageObserver({ selector, text, hydrated }) {
     else requestAnimationFrame(poll);
   };
   requestAnimationFrame(poll);
-  // Hydrated: the first frame in which React has bound the `hydrated` element's handlers.
-  const bound = () => {
-    const element = document.querySelector(hydrated);
-    if (element && Object.keys(element).some((key) => key.startsWith('__reactProps')))
-      bench.hydrated = performance.now();
-    else requestAnimationFrame(bound);
-  };
-  if (hydrated) requestAnimationFrame(bound);
-  // Usable (issue 31): the first frame, once content shows, in which every visible button, link,
-  // field and select of the page is live: React owns it and its root is no longer server HTML.
-  // As the early-actions script reads it (shell/src/entry/early-actions/live.js): a committed fiber
-  // (React's getNearestMountedFiber) under a root that is no longer dehydrated.
-  const live = (element) => {
-    const fiber = element[Object.keys(element).find((key) => key.startsWith('__reactFiber$'))];
-    if (!fiber) return false;
-    let node = fiber;
-    let mounted = fiber;
-    for (let next = fiber; next && !next.alternate; next = node.return) {
-      node = next;
-      if (node.flags & 4098) mounted = node.return;
+  // Live: each part of the page says so with a performance mark once hydrated
+  // (shared/src/federation/live-mark.ts): the shell, and each section the server drew (#ssr-data).
+  const sections = () => {
+    try {
+      return Object.keys(JSON.parse(document.getElementById('ssr-data')?.dataset.remotes ?? '{}'));
+    } catch {
+      return [];
     }
-    while (node.return) node = node.return;
-    return node.tag === 3 && mounted === fiber && !node.stateNode.current.memoizedState?.isDehydrated;
   };
-  const allLive = () => {
-    const controls = [...document.querySelectorAll('#root :is(button, a[href], input, select, textarea)')];
-    return controls.every((control) => {
-      const box = control.getBoundingClientRect();
-      return box.width === 0 || box.height === 0 || box.top >= innerHeight || live(control);
-    });
+  /** When the last of these parts said it was live, or undefined while one has not. */
+  const liveAt = (parts) => {
+    let at = 0;
+    for (const part of parts) {
+      const mark = performance.getEntriesByName(`hydrated:${part}`, 'mark')[0];
+      if (!mark) return undefined;
+      at = Math.max(at, mark.startTime);
+    }
+    return at;
   };
-  const usable = () => {
-    if (bench.content !== undefined && allLive()) bench.usable = performance.now();
-    else requestAnimationFrame(usable);
+  // Hydrated: the page's sections are live. Usable (issue 31): the first frame, once content
+  // shows, in which the whole page (the shell too) is live.
+  const watch = () => {
+    // The list of sections is whole once the page is parsed.
+    const drawn = document.readyState === 'loading' ? undefined : sections();
+    if (drawn) bench.hydrated ??= liveAt(drawn);
+    if (drawn && bench.content !== undefined && liveAt(['shell', ...drawn]) !== undefined)
+      bench.usable = performance.now();
+    else requestAnimationFrame(watch);
   };
-  requestAnimationFrame(usable);
+  requestAnimationFrame(watch);
 }
 
 /**

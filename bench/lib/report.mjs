@@ -158,9 +158,9 @@ export function renderReport(results, budgets) {
           'content (the first listing card’s name, the landing heading, the cart contents) is laid out in the ' +
           'viewport, the page’s HTML parsed or not (Chrome paints it as it parses); Chrome ' +
           'times paints (FCP, LCP) when the frame is presented, a little later. “usable”: the first frame, once ' +
-          'content shows, in which every visible button, link, field and select is live (issue 31). ' +
-          '“hydrated”: the first frame in ' +
-          'which the listing’s sort select works (React has hydrated it). 4x: CPU slowed down 4 times. ' +
+          'content shows, in which the shell and every section drawn have marked themselves live ' +
+          '(`hydrated:<part>` performance marks). “hydrated”: when the page’s sections marked themselves ' +
+          'live. 4x: CPU slowed down 4 times. ' +
           '“CSS files”: stylesheets fetched as files (a server-rendered page carries its CSS inline, in its HTML).',
         pageTable(results.pages),
       ),

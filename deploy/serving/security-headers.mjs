@@ -1,5 +1,3 @@
-import { headScriptCspSource } from './head-script.mjs';
-
 /**
  * Where identity needs to reach. The Firebase SDK loads Google's gapi loader
  * (https://apis.google.com/js/api.js) into the page for its popup helper frame, with the
@@ -21,9 +19,10 @@ function identitySources(firebase) {
 }
 
 /**
- * Security headers for every response of the site. The CSP allows no inline script but a
- * server-rendered page's head script (./head-script.mjs), by its hash; styles may be inline: a server-rendered page carries its CSS in <style> elements (and
- * `npm run dev` injects them). A remote's CSS files come from where its scripts do.
+ * Security headers for every response of the site. The CSP allows no inline script (a page's
+ * JSON data blocks are not run); styles may be inline: a server-rendered page carries its CSS
+ * in <style> elements (and `npm run dev` injects them). A remote's CSS files come from where its
+ * scripts do.
  */
 export function contentSecurityPolicy(runtimeConfig) {
   const firebase = runtimeConfig.firebase;
@@ -35,8 +34,7 @@ export function contentSecurityPolicy(runtimeConfig) {
   const list = (...sources) => [...new Set(sources.flat())].join(' ');
   return [
     `default-src 'self'`,
-    // The one inline script: a server-rendered page's head script, allowed by its hash.
-    `script-src ${list("'self'", headScriptCspSource, remoteOrigins, identity.script)}`,
+    `script-src ${list("'self'", remoteOrigins, identity.script)}`,
     `style-src ${list("'self'", "'unsafe-inline'", remoteOrigins)}`,
     // Signed-in users' photos live on Google's (or any https) image hosts.
     `img-src ${list("'self'", 'data:', 'blob:', apiOrigin, remoteOrigins, firebase ? 'https:' : [])}`,

@@ -26,30 +26,21 @@ export const test = base.extend<{ pageErrors: string[] }>({
   },
 });
 
+/** Whether the shell and every section the server drew have marked themselves live (`hydrated:<part>`). */
+export const isLive = () => {
+  const data = document.getElementById('ssr-data');
+  if (!data) return true;
+  const parts = ['shell', ...Object.keys(JSON.parse(data.dataset.remotes || '{}') as object)];
+  return parts.every((part) => performance.getEntriesByName(`hydrated:${part}`, 'mark').length > 0);
+};
+
 /**
- * For the tests about hydration itself: resolves once a server-rendered page's section is hydrated, with every control in it (a
- * lazily loaded part, such as a detail page, hydrates after the section around it), or
- * after 10 s: a section down.
+ * For the tests about hydration itself: resolves once a server-rendered page is live (its shell
+ * and each section it drew have set their performance mark: shared/src/federation/live-mark.ts),
+ * or after 10 s: a section down.
  */
 export async function waitForHydration(page: Page) {
-  await page
-    .waitForFunction(
-      () => {
-        if (!document.getElementById('ssr-data')) return true;
-        const section =
-          document.querySelector('#root main') ?? document.querySelector('#root [role="alert"]');
-        const hydrated = (element: Element) =>
-          Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-        return (
-          section !== null &&
-          hydrated(section) &&
-          [...section.querySelectorAll('button, a[href], input, select, textarea')].every(hydrated)
-        );
-      },
-      null,
-      { timeout: 10_000 },
-    )
-    .catch(() => undefined);
+  await page.waitForFunction(isLive, null, { timeout: 10_000 }).catch(() => undefined);
 }
 
 /**
@@ -100,10 +91,10 @@ export const inlineScripts = (html: string) =>
   );
 
 /**
- * All a server-rendered page carries inline: the early-actions script, which the CSP allows by
- * its hash (docs/decisions/0011), and the page's JSON data with the versions it was drawn with.
+ * All a server-rendered page carries inline: JSON, never run (the CSP allows no inline script):
+ * the page's data with the versions it was drawn with, and the runtime config it was drawn with.
  */
 export const allowedInlineScripts = [
-  '<script>',
   '<script type="application/json" id="ssr-data" data-remotes>',
+  '<script type="application/json" id="runtime-config">',
 ];

@@ -101,8 +101,8 @@ export function createSiteServer({ pageDir, siteRoot, apiTarget, runtimeConfig, 
     const links = remotePreloadLinks(req.path, { siteRoot, runtimeConfig: config }).filter(
       (link) => !renderPage || !link.startsWith(`<${config.apiBase}/`),
     );
-    // A server-rendered page paints first: its scripts are asked for after that, by its
-    // start-up list (server-rendering/page-html.mjs), not by hints read with its headers.
+    // A server-rendered page preloads the remote's scripts from its head, with their digests
+    // (server-rendering/page-html.mjs), not by hints read with its headers.
     const [scripts, hints] = renderPage ? splitScriptHints(links) : [[], links];
     if (hints.length) res.set('Link', hints.join(', '));
     res.locals.startUpScripts = scripts;
@@ -113,7 +113,7 @@ export function createSiteServer({ pageDir, siteRoot, apiTarget, runtimeConfig, 
   return app;
 }
 
-/** Script preloads as [url, digest?] for a page's start-up list, and the other hints. */
+/** Script preloads as [url, digest?] for a page's head, and the other hints. */
 function splitScriptHints(links) {
   const scripts = [];
   const hints = [];

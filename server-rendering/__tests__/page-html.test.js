@@ -1,7 +1,8 @@
 /**
  * A server-rendered page is the shell's built page template (from shell/src/entry/page.html, as the
- * build makes it) with its slots filled by page-html.mjs: the head script first (the early actions,
- * then the start after paint), the start-up list with the section remote's scripts, the page itself.
+ * build makes it) with its slots filled by page-html.mjs: the start-up scripts in the head (main.js
+ * deferred, the shell's chunks and the section remote's preloaded), the page itself, its data and
+ * the runtime config it was drawn with.
  */
 const { spawnSync } = require('node:child_process');
 const { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
@@ -40,50 +41,58 @@ const build = (source = pageSource) => {
   );
 };
 
-/** The page page-html.mjs makes from `dist` (ESM: run in a Node of its own). */
-function render(remoteScripts) {
-  const code = `import { loadPageTemplate } from ${JSON.stringify(pageHtml)};
+/** The page page-html.mjs makes from `dist` (ESM: run in a Node of its own), drawn with `config`. */
+function render(remoteScripts, config) {
+  const code = `import { loadPageTemplate, withPageConfig } from ${JSON.stringify(pageHtml)};
     const fill = loadPageTemplate(${JSON.stringify(dist)});
-    process.stdout.write(fill ? fill(${JSON.stringify(page)}, ${JSON.stringify(remoteScripts)}) : 'none');`;
+    const html = withPageConfig(${JSON.stringify(config)}, () =>
+      fill ? fill(${JSON.stringify(page)}, ${JSON.stringify(remoteScripts)}) : 'none');
+    process.stdout.write(html);`;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(run.stderr);
   return run.stdout;
 }
 
-/** The start-up template's main script and its preloads, [href, integrity?] (as written, escaped). */
-function startUpListOf(html) {
-  const list = /<template id="start-up" data-main="([^"]*)">(.*?)<\/template>/.exec(html);
-  if (!list) return null;
+/** The head's scripts: main.js deferred, then the preloads, [href, integrity?] (as written, escaped). */
+function startUpOf(html) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const main = /<script defer fetchpriority="high" src="([^"]*)"><\/script>/.exec(head);
   const scripts = [
-    ...list[2].matchAll(/<link rel="preload" as="script" href="([^"]*)"(?: integrity="([^"]*)")?>/g),
+    ...head.matchAll(/<link rel="preload" as="script" href="([^"]*)"(?: integrity="([^"]*)")?>/g),
   ];
-  return { main: list[1], scripts: scripts.map(([, href, digest]) => (digest ? [href, digest] : [href])) };
+  return { main: main?.[1], scripts: scripts.map(([, href, digest]) => (digest ? [href, digest] : [href])) };
 }
 
 describe('a server-rendered page', () => {
-  it('starts with its head script, which asks for the code itself; lists main.js, its chunks and the section remote', () => {
+  it('asks for its code from the head: main.js deferred, its chunks and the section remote preloaded; no inline script', () => {
     build();
     const digest = 'sha384-abc';
     const html = render([['/mfe/delivery/0123456789ab/remoteEntry.js', digest]]);
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head.indexOf('<script>(function')).toBeGreaterThan(0);
-    expect(head.indexOf('<script>(function')).toBeLessThan(head.indexOf('<title>'));
-    // One script in the head, inline: the early actions, then the start after paint, which reads
-    // the start-up list (no script file to wait for a connection before the code is asked for).
-    const scripts = head.match(/<script[^>]*>/g);
-    expect(scripts).toEqual(['<script>']);
-    expect(head).toMatch(/getElementById\('start-up'\)[\s\S]*<\/script>/);
-    expect(head).not.toContain('main.1234abcd.js');
-    expect(head).toContain('<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />');
-    expect(startUpListOf(html)).toEqual({
+    expect(startUpOf(html)).toEqual({
       main: '/main.1234abcd.js',
       scripts: [
-        ['/main.1234abcd.js'],
         ['/201.aaaaaaaa.js'],
         ['/305.bbbbbbbb.js'],
         ['/mfe/delivery/0123456789ab/remoteEntry.js', digest],
       ],
     });
+    // Every script is a file or JSON (the CSP allows no inline script); the config is not fetched.
+    expect(html.match(/<script[^>]*>/g)).toEqual([
+      '<script defer fetchpriority="high" src="/main.1234abcd.js">',
+      expect.stringContaining('<script type="application/json" id="ssr-data"'),
+    ]);
+    expect(html).not.toContain('/config.json');
+  });
+
+  it('carries the runtime config it was drawn with, escaped as JSON data', () => {
+    build();
+    const config = { apiBase: '/api', remotes: { delivery: '/mfe/delivery/</script>/mf-manifest.json' } };
+    const html = render([], config);
+    const carried = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html);
+    expect(carried?.[1]).not.toContain('</script>');
+    expect(JSON.parse(carried?.[1] ?? '')).toEqual(config);
+    // After the page's data, at the end of the body.
+    expect(html.indexOf('id="runtime-config"')).toBeGreaterThan(html.indexOf('id="ssr-data"'));
   });
 
   it('holds the page, its title, description, styles and data, each where the template says', () => {
@@ -111,7 +120,7 @@ describe('a server-rendered page', () => {
     build();
     const html = render([['/mfe/x/</script><script>alert(1)</script>.js']]);
     expect(html).not.toContain('<script>alert(1)');
-    expect(startUpListOf(html).scripts.at(-1)).toEqual([
+    expect(startUpOf(html).scripts.at(-1)).toEqual([
       '/mfe/x/&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;.js',
     ]);
   });

@@ -39,6 +39,7 @@ export {
   type FederationRuntime,
 } from './federation/remote-registry';
 export * from './federation/remote-component';
+export { markLive } from './federation/live-mark';
 export type { LoadTrouble } from './federation/kept-server-html';
 export {
   onRemoteEvent,

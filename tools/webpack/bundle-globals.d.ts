@@ -47,7 +47,7 @@ declare const document: {
 declare var __zomatoScriptIntegrity: ((url: string) => string | undefined) | undefined;
 /** Adds a stylesheet's <link> with its released digest (@zomato/shared's script-integrity.ts). */
 declare var __zomatoPinStylesheet: ((link: BundleLinkElement) => void) | undefined;
-/** The address to load a script from after its start-up preload failed (shell/src/entry/start-after-paint.js). */
+/** The address to load a script from after its start-up preload failed (shell/src/lib/failed-preloads.ts). */
 declare var __zomatoScriptUrl: ((url: string) => string) | undefined;
 /* eslint-enable no-var */
 

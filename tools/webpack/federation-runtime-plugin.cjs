@@ -25,7 +25,7 @@ module.exports = function federationRuntimePlugin() {
       }
       const integrity = globalThis.__zomatoScriptIntegrity?.(script.src);
       if (integrity) script.integrity = integrity;
-      // Not the failed preload of this address, if it had one (shell/src/entry/start-after-paint.js).
+      // Not the failed preload of this address, if it had one (shell/src/lib/failed-preloads.ts).
       if (globalThis.__zomatoScriptUrl) script.src = globalThis.__zomatoScriptUrl(script.src);
       return { script, timeout: loadTimeoutMs };
     },

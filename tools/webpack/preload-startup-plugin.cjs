@@ -4,11 +4,9 @@ const { Compilation, sources } = require('webpack');
 const { styleText } = require('../style-text.cjs');
 
 /**
- * What a server-rendered page starts with instead (server-rendering/page-html.mjs): the
- * start-up list (`start-up.json`: main.js and the chunks above), which the page's head script
- * (shell/src/entry/start-after-paint.js, inline after the early actions) asks for once the page
- * has painted its content. The static page keeps its preloads: it has nothing to paint before
- * the code runs.
+ * The start-up list (`start-up.json`: main.js and the chunks above) a server-rendered page's
+ * template (shell/src/entry/page.html) writes into its head: main.js deferred, the chunks
+ * preloaded, as the static page's.
  */
 const startUpList = 'start-up.json';
 const pageTemplateFile = 'server/page.html.template'; // read by server-rendering/page-html.mjs
@@ -105,8 +103,8 @@ class PreloadStartupPlugin {
 
 /**
  * The server-rendered page's template (`server/page.html.template`, from the shell's
- * src/entry/page.html): the head as a server-rendered page has it (its head script's slot, the
- * start-up list, the shell's CSS inline) and marked slots (`<!--ssr:name-->`) that
+ * src/entry/page.html): the head as a server-rendered page has it (the start-up scripts, the
+ * shell's CSS inline) and marked slots (`<!--ssr:name-->`) that
  * server-rendering/page-html.mjs fills for each page. Not minified: its slots are comments (and
  * not named .html, which webpack's own minimizer takes).
  */

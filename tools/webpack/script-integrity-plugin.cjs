@@ -50,7 +50,7 @@ class ScriptIntegrityPlugin {
             source,
             "var sri = typeof __zomatoScriptIntegrity === 'function' && __zomatoScriptIntegrity(script.src);",
             'if (sri) script.integrity = sri;',
-            // Not the failed preload of this address, if it had one (shell/src/entry/start-after-paint.js).
+            // Not the failed preload of this address, if it had one (shell/src/lib/failed-preloads.ts).
             "if (typeof __zomatoScriptUrl === 'function') script.src = __zomatoScriptUrl(script.src);",
           ].join('\n'),
       );

@@ -120,9 +120,8 @@ async function shownOf(page, content, timeout = pageTimeoutMs) {
     : 'trouble';
 }
 
-/** ADD TO CART pressed before the page was live: its line posted to the page itself. */
-const isEarlyAdd = (request) =>
-  request.method() === 'POST' && request.headers()['x-early-answer'] === 'added-to-cart';
+/** ADD TO CART sent as its form (before the page is live, or without JavaScript): a page POST. */
+const isFormAdd = (request) => request.method() === 'POST' && request.isNavigationRequest();
 
 /** The cart lines the data service acknowledged to this visitor, newest version of each. */
 class Ledger {
@@ -176,11 +175,10 @@ export async function runVisitor(
       response.ok() &&
       /^\/api\/cart(\/\d+)?$/.test(pathname) &&
       ['POST', 'PUT', 'PATCH'].includes(request.method());
-    // ADD TO CART pressed before the page was live: the line is posted to the page, and the render
-    // server adds it (docs/decisions/0017-early-cart-answer.md). Its answer is the page: the cart
-    // as the data service then holds it is what was acknowledged.
-    const earlyAdd = isEarlyAdd(request) && response.headers()['x-cart-posted'] === 'yes';
-    if (write || earlyAdd) {
+    // ADD TO CART sent as its form: the server adds the line (docs/decisions/0018) and answers
+    // with a page; the cart as the data service then holds it is what was acknowledged.
+    const formAdd = isFormAdd(request) && status < 400;
+    if (write || formAdd) {
       const at = now();
       const answer = write
         ? response.json().then((line) => [line])
@@ -284,7 +282,7 @@ export async function runVisitor(
         const posted = page
           .waitForResponse(
             (response) =>
-              isEarlyAdd(response.request()) ||
+              isFormAdd(response.request()) ||
               (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/cart'),
             { timeout: 15000 },
           )

@@ -31,24 +31,6 @@ describe('server rendering with data (issue 14)', () => {
     expect(store.entries['["cake"]']).toEqual({ status: 'ready', data: [item(1), item(2)] });
   });
 
-  it('writes on each listing choice what its answer shows of the cards, for the page before it is live', async () => {
-    const cards = [item(1), { ...item(2), place: 'Gurgaon' }, item(3)];
-    const html = await serverRender(
-      <ListingPage
-        heading="Cakes"
-        load={() => Promise.resolve(cards)}
-        loadKey="cake"
-        linkFor={() => undefined}
-      />,
-      newStore(),
-    );
-    expect(html).toContain('data-early-cards=""');
-    expect(html).toMatch(/<option value="Noida" data-shows="0 2">/);
-    expect(html).toMatch(/<option value="Gurgaon" data-shows="1">/);
-    // High to Low: 3, 2, 1 (their data-index 2, 1, 0).
-    expect(html).toMatch(/<option value="descPrice" data-shows="2 1 0">/);
-  });
-
   it('writes the error state with Retry when the data service fails, and keeps its words', async () => {
     const store = newStore();
     const failure = Object.assign(new Error('down'), { isAxiosError: true, response: { status: 503 } });

@@ -38,8 +38,6 @@ export function GridList<T extends FoodItem>(props: GridListProps<T>) {
         role="list"
         aria-label={label}
         aria-busy={items.length < count}
-        // The cards the page shows at once for a choice made before it is live (listing-answers.js).
-        data-early-cards=""
         className={styles.grid}
         style={style}
         onFocus={onFocus}

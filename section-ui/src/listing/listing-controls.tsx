@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { OptionSelect, type SelectOption } from '../ui/option-select';
 import { listingParams, type ListingQueryState } from '@zomato/shared';
-import type { PreviewOf } from './choice-previews';
 import { priceSortOptions, ratingSortOptions } from './listing-rules';
 import { cityOptions } from './options';
 import styles from './listing.module.css';
@@ -12,8 +11,6 @@ interface Props {
   query: ListingQueryState;
   /** While the list is still arriving (docs/architecture.md#large-catalogues). */
   disabled?: boolean;
-  /** What each choice's answer shows of the cards drawn (choice-previews.ts), when all are drawn. */
-  previewOf?: PreviewOf;
 }
 
 /** One control with its visible label (a label element, so a click on it focuses the select). */
@@ -30,11 +27,25 @@ function Control({ label, children }: { label: string; children: ReactNode }) {
  * City (the site's, shared with the top bar), price sort and rating sort, in a form that
  * asks for this page with the choices in its address (docs/product.md#listing-address), so
  * they work without JavaScript too: 'Show' sends it. With JavaScript each choice applies at
- * once and the button is not shown (listing.module.css); before the page is live, a choice
- * sends the form itself.
+ * once and the button is not shown (listing.module.css).
  */
-export function ListingControls({ query, disabled, previewOf }: Props) {
+export function ListingControls({ query, disabled }: Props) {
   const { pathname } = useLocation();
+  const form = useRef<HTMLFormElement>(null);
+  const shown = useRef({ city: query.city, price: query.priceSort, rating: query.ratingSort });
+  // A choice made before the page was live is still in its select (hydration leaves it): the
+  // form is sent once live, so it applies as if made now.
+  useEffect(() => {
+    const chosen = (name: string) =>
+      (form.current?.elements.namedItem(name) as HTMLSelectElement | null)?.value;
+    const { city, price, rating } = shown.current;
+    if (
+      chosen(listingParams.city) !== city ||
+      chosen(listingParams.price) !== price ||
+      chosen(listingParams.rating) !== rating
+    )
+      form.current?.requestSubmit();
+  }, []);
   const control = <T extends string>(
     label: string,
     name: string,
@@ -50,17 +61,14 @@ export function ListingControls({ query, disabled, previewOf }: Props) {
         options={options}
         value={value}
         onChange={onChange}
-        // Read by the page before it is live (early-actions/listing-answers.js).
-        optionData={previewOf && ((option: T) => ({ 'data-shows': previewOf(name, option) }))}
       />
     </Control>
   );
   return (
     <form
+      ref={form}
       method="get"
       action={pathname}
-      // Before the page is live, a choice sends the form at once (shell/src/entry/early-actions/listing-answers.js).
-      data-early-submit=""
       className={styles.controls}
       onSubmit={(event) => {
         // Live, the page applies what the form names itself, with no reload.

@@ -1,8 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { type FoodItem, useListingQuery, usePageTitle } from '@zomato/shared';
-import { choicePreviews } from './choice-previews';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../ui/states';
-import { drawnWhole, wholeListCards } from './grid-size';
+import { wholeListCards } from './grid-size';
 import { ItemGrid } from './item-grid';
 import { ListingControls } from './listing-controls';
 import { useListing } from './use-listing';
@@ -51,21 +50,13 @@ export function ListingPage<T extends FoodItem>({
   const arriving = ready !== undefined && !ready.complete;
   const firstPartShows = arriving && query.city === '' && query.sort === '';
   const shown = ready && (ready.complete || firstPartShows) ? ready : undefined;
-  // A list drawn whole: what each choice's answer shows of its cards, shown at once by the page
-  // before it is live (choice-previews.ts).
-  const source = ready?.complete && drawnWhole(listing.items.length) ? ready.items : undefined;
-  const { city, priceSort, ratingSort } = query;
-  const previewOf = useMemo(
-    () => source && choicePreviews({ source, city, priceSort, ratingSort }, listing.items),
-    [source, city, priceSort, ratingSort, listing.items],
-  );
 
   return (
     <main className={styles.page}>
       {before}
       <div className={styles.header}>
         <h1 className={styles.heading}>{heading}</h1>
-        <ListingControls query={query} disabled={arriving} previewOf={previewOf} />
+        <ListingControls query={query} disabled={arriving} />
       </div>
       {(data.status === 'loading' || (ready && !shown)) && <CardGridSkeleton label={`Loading ${heading}`} />}
       {data.status === 'error' && (

@@ -13,18 +13,10 @@ export interface OptionSelectProps<T extends string> extends Omit<
   value: T;
   /** Called with one of `options`' values only: anything else is ignored. */
   onChange: (value: T) => void;
-  /** Data attributes of an option (`data-*`), by its value. */
-  optionData?: (value: T) => Record<`data-${string}`, string | undefined>;
 }
 
 /** A native select over a fixed list of typed options. */
-export function OptionSelect<T extends string>({
-  options,
-  value,
-  onChange,
-  optionData,
-  ...rest
-}: OptionSelectProps<T>) {
+export function OptionSelect<T extends string>({ options, value, onChange, ...rest }: OptionSelectProps<T>) {
   return (
     <select
       {...rest}
@@ -35,7 +27,7 @@ export function OptionSelect<T extends string>({
       }}
     >
       {options.map((option) => (
-        <option key={option.label} value={option.value} {...optionData?.(option.value)}>
+        <option key={option.label} value={option.value}>
           {option.label}
         </option>
       ))}

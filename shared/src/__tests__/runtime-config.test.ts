@@ -1,4 +1,4 @@
-import { ConfigError, parseRuntimeConfig } from '../index';
+import { ConfigError, loadRuntimeConfig, parseRuntimeConfig } from '../index';
 
 const valid = {
   apiBase: '/api/',
@@ -42,5 +42,40 @@ describe('parseRuntimeConfig', () => {
     ],
   ])('names the bad key for %s', (_label, input, key) => {
     expect(badKey(input)).toBe(key);
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  afterEach(() => document.getElementById('runtime-config')?.remove());
+  const carry = (text: string) => {
+    const script = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: 'runtime-config',
+    });
+    script.textContent = text;
+    document.body.append(script);
+  };
+
+  it('reads the config the server-rendered page carries, with no request', async () => {
+    const fetching = jest.fn();
+    globalThis.fetch = fetching as unknown as typeof fetch;
+    carry(JSON.stringify(valid));
+    await expect(loadRuntimeConfig()).resolves.toMatchObject({ apiBase: '/api' });
+    expect(fetching).not.toHaveBeenCalled();
+  });
+
+  it('checks it as the file: a bad one is a ConfigError naming its key', async () => {
+    carry(JSON.stringify({ ...valid, remotes: { nope: '/x.json' } }));
+    await expect(loadRuntimeConfig()).rejects.toMatchObject({ key: 'remotes.nope' });
+    document.getElementById('runtime-config')?.remove();
+    carry('{');
+    await expect(loadRuntimeConfig()).rejects.toBeInstanceOf(ConfigError);
+  });
+
+  it('fetches /config.json on a page that carries none (the static page)', async () => {
+    const fetching = jest.fn(async () => ({ ok: true, json: async () => valid }));
+    globalThis.fetch = fetching as unknown as typeof fetch;
+    await expect(loadRuntimeConfig()).resolves.toMatchObject({ apiBase: '/api' });
+    expect(fetching).toHaveBeenCalledWith('/config.json');
   });
 });

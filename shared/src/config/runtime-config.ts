@@ -82,8 +82,23 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
-/** Fetches and checks the config file; a bad file rejects with a ConfigError. */
+/**
+ * Checks the config a server-rendered page carries (`#runtime-config`: the one it was drawn with),
+ * else fetches the config file (the static page); a bad config rejects with a ConfigError.
+ */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const inPage = typeof document === 'undefined' ? null : document.getElementById('runtime-config');
+  if (inPage) {
+    let carried: unknown;
+    try {
+      carried = JSON.parse(inPage.textContent ?? '');
+    } catch {
+      throw new ConfigError('(file)', 'in the page is not valid JSON');
+    }
+    const config = parseRuntimeConfig(carried);
+    setRuntimeConfig(config);
+    return config;
+  }
   // Not 'no-store': the page preloads this file (tools/webpack/index.html) and every server
   // sends it with Cache-Control: no-cache, so it is still read fresh on every load.
   const response = await fetch(url);

@@ -15,6 +15,7 @@ import {
 import type { RemoteKey } from '../config/runtime-config';
 import type { ComponentExposeOf, ExposedProps, NoProps } from './contract';
 import { loadRemoteModule } from './remote-registry';
+import { markLive } from './live-mark';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { reportRendered } from './remote-load-report';
 import { ServerRemotesContext, type ServerRemotes } from '../ssr/server-remotes';
@@ -210,10 +211,14 @@ function KeptHtmlNotice({
 
 /**
  * Draws nothing; its effect runs when the module's first render is committed (siblings in a
- * Suspense boundary commit together): the load's render phase (section health).
+ * Suspense boundary commit together): the load's render phase (section health), and the public
+ * sign that this part of the page is live (`hydrated:delivery`, `hydrated:checkout/CartView`).
  */
 function RenderedMark({ remote, expose }: { remote: RemoteKey; expose: string }) {
-  useEffect(() => reportRendered(remote, expose), [remote, expose]);
+  useEffect(() => {
+    reportRendered(remote, expose);
+    markLive(`${remote}${expose === './App' ? '' : expose.slice(1)}`);
+  }, [remote, expose]);
   return null;
 }
 

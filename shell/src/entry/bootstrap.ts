@@ -8,33 +8,15 @@ import {
   registerSectionRemotes,
   startRollout,
 } from '@zomato/shared';
-import { loadOnIntent } from '../features/intents/load-on-intent';
+import { askAgainForFailedPreloads } from '../lib/failed-preloads';
 import { withDrawnVersions } from './drawn-versions';
-import { nextTask } from './next-task';
-
-declare global {
-  /** early-actions/answers.js: settles once no early answer is being put in place, and lets none start after. */
-  var __zomatoBeforeHydration: (() => Promise<void>) | undefined;
-  /** early-actions/answers.js: settles once no early answer is being put in place (null: none is). */
-  var __zomatoAnswered: (() => Promise<void> | null) | undefined;
-}
 
 const container = document.getElementById('root') as HTMLElement;
 const bootFrameShown = container.querySelector('.boot') !== null;
+askAgainForFailedPreloads();
 
-/**
- * React DOM and the app's modules are evaluated in tasks of their own, while the config
- * loads: evaluated with this module they would be the longest task of the page's start
- * (docs/architecture.md#first-paint-before-the-code). Each waits for an early answer being
- * put in place (a listing choice, ADD TO CART: early-actions/answers.js): what the visitor
- * asked for is drawn first.
- * `eager`: they stay in this chunk, preloaded with it; only their evaluation waits.
- */
-const taskAfterAnswers = () => nextTask().then(() => globalThis.__zomatoAnswered?.() ?? undefined);
-const appCode = taskAfterAnswers()
-  .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
-  .then(taskAfterAnswers)
-  .then(() => import(/* webpackMode: "eager" */ './start-app'));
+// `eager`: in this chunk, preloaded with it; evaluated while the config is read.
+const appCode = import(/* webpackMode: "eager" */ './start-app');
 
 loadRuntimeConfig()
   .then(async (live) => {
@@ -56,8 +38,6 @@ loadRuntimeConfig()
       local: storage('localStorage'),
     });
     registerSectionRemotes(rollout.config, rollout.runtime);
-    // A press already made (held until its part is live) starts its answer's code now.
-    loadOnIntent();
     const { accepted, refused } = rollout.overrides;
     if (accepted.length || refused.length)
       void import('../features/qa-override/show-override-banner').then(({ showOverrideBanner }) =>
@@ -77,10 +57,7 @@ loadRuntimeConfig()
     if (document.readyState === 'complete') startTelemetry();
     else addEventListener('load', startTelemetry, { once: true });
     const { startApp } = await appCode;
-    // A listing choice or ADD TO CART made before now may be putting the server's answer in place
-    // of the page (early-actions/answers.js): it lands first. A page the server rendered carries its data; it is
-    // hydrated, not rendered.
-    await globalThis.__zomatoBeforeHydration?.();
+    // A page the server rendered carries its data: it is hydrated, not rendered.
     const ssrData = readSsrData();
     // The server rendered the live versions: a tab with an override renders in the browser, and
     // so does a page drawn with a version no longer kept.

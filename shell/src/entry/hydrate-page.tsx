@@ -1,6 +1,6 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { clientRenderDigest, SsrDataContext, type SsrDataStore } from '@zomato/shared';
+import { clientRenderDigest, markLive, SsrDataContext, type SsrDataStore } from '@zomato/shared';
 import { App } from '../app/app';
 
 /**
@@ -20,6 +20,8 @@ export function hydratePage(container: HTMLElement, data: SsrDataStore) {
           <HydrationCommitted
             onCommitted={() => {
               store.hydrating = false;
+              // The public sign that the shell is live (tests and the bench read it).
+              markLive('shell');
             }}
           />
         </SsrDataContext>

@@ -1,5 +1,5 @@
 import { fetchList, fetchSearchList, type FoodItem, type SearchItem } from '@zomato/shared';
-import { nextTask } from '../../../entry/next-task';
+import { nextTask } from '../../../lib/next-task';
 
 /**
  * A list, fetched once and kept for the page's life (docs/product.md#search: loaded when the
