@@ -68,37 +68,33 @@ test('a release switches what the render server renders on the next request, wit
   }
 });
 
-test('ADD TO CART pressed before the page is live goes through nginx to the render server, which posts the line once', async () => {
+test('ADD TO CART posted as a form goes through nginx to the render server, which adds the line once', async () => {
   const api = String(process.env.E2E_API_URL);
-  const { name, imgUrl, price, variety, rating, place } = (await (
-    await fetch(`${api}/cake/3`)
-  ).json()) as Record<string, unknown>;
-  const visitor = `nginx-early-${Date.now()}`;
-  // As early-actions/cart-answers.js sends it (docs/decisions/0017-early-cart-answer.md).
-  const headers = {
-    'content-type': 'application/json',
-    'X-Early-Answer': 'added-to-cart',
-    'X-Visitor-Id': visitor,
-  };
-  const body = JSON.stringify({ name, imgUrl, price, variety, rating, place, quantity: 1 });
-  const answer = await fetch(`${site}/delivery/cake/3`, { method: 'POST', headers, body });
-  expect(answer.status).toBe(200);
-  expect(answer.headers.get('x-cart-posted')).toBe('yes');
-  // One visitor's cart: kept by no cache on the way, as the render server says (nginx keeps its word).
-  expect(answer.headers.get('cache-control')).toBe('private, no-store');
-  expect(await answer.text()).toContain('data-testid="cart-line"');
+  const visitor = `nginx-form-${Date.now()}`;
+  const post = (body: string, contentType = 'application/x-www-form-urlencoded') =>
+    fetch(`${site}/delivery/cake/3`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': contentType, cookie: `visitorId=${visitor}` },
+      body,
+    });
+  const form = new URLSearchParams({ intent: 'add-to-cart', key: `press-${Date.now()}` }).toString();
+  const answer = await post(form);
+  expect(answer.status).toBe(303);
+  expect(answer.headers.get('location')).toBe('/cart');
+  // The same press again (a reload after POST) adds nothing.
+  expect((await post(form)).status).toBe(303);
   const cart = (await (await fetch(`${api}/cart`, { headers: { 'X-Visitor-Id': visitor } })).json()) as {
     quantity: number;
   }[];
   expect(cart.map((line) => line.quantity)).toEqual([1]);
-  // A POST that is no early answer posts nothing.
-  const refused = await fetch(`${site}/delivery/cake/3`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
-  });
-  expect(refused.status).toBe(400);
-  expect(refused.headers.get('x-cart-posted')).toBe('no');
+  // The visitor's own cart page: kept by no cache on the way, as the render server says.
+  const own = await fetch(`${site}/cart`, { headers: { cookie: `visitorId=${visitor}` } });
+  expect(own.headers.get('cache-control')).toBe('private, no-store');
+  expect(await own.text()).toContain('data-testid="cart-line"');
+  // A body that is no form is refused with a plain 4xx, and posts nothing.
+  const refused = await post('{}', 'application/json');
+  expect(refused.status).toBe(415);
   expect(refused.headers.get('cache-control')).toBe('no-store');
   // A page as every visitor gets it is revalidated, as before.
   expect((await fetch(`${site}/delivery/cake/3`)).headers.get('cache-control')).toBe('no-cache');

@@ -127,9 +127,8 @@ export function CategoryCarousel({ entries = carouselCategories }: { entries?: r
     slick.load();
     focusPlace.current = placeOf(event.target);
   };
-  // Focus moved in before the carousel was live (the server's page, keys held by the early-actions
-  // script) fired no onFocus: it is read once live, so a strip that replaces the first one (a
-  // held arrow press replayed loads slick) still gives focus back.
+  // Focus moved in before the carousel was live (the server's page) fired no onFocus: it is read
+  // once live, so a strip that replaces the first one still gives focus back.
   useEffect(() => {
     const focused = document.activeElement;
     if (!focused || !rootRef.current?.contains(focused)) return;
