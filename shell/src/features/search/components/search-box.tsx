@@ -68,7 +68,6 @@ export function SearchBox({
       className={variant === 'hero' ? `${styles.search} ${styles.hero}` : styles.search}
       onSubmit={submit}
     >
-      {scope === 'everything' && <input type="hidden" name={searchFields.scope} value={scope} />}
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {boxLabels[scope]}
       </label>
@@ -103,6 +102,8 @@ export function SearchBox({
           onBlur={inputHandlers.onBlur}
         />
       </div>
+      {/* After the text, so the browser's address is the one the page makes (searchAddress). */}
+      {scope === 'everything' && <input type="hidden" name={searchFields.scope} value={scope} />}
       {used && (
         <Suspense fallback={null}>
           <SearchPopup
