@@ -98,10 +98,10 @@ for (const condition of conditions) {
 
     test('Login and Sign Up in the top bar open their dialog', async ({ page }) => {
       await actAt(page, '/dinning');
-      await banner(page).getByRole('button', { name: 'Login' }).click();
+      await banner(page).getByRole('link', { name: 'Login' }).click();
       await answer(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
       await page.getByRole('dialog').getByRole('button', { name: /close/i }).click();
-      await banner(page).getByRole('button', { name: 'Sign Up' }).click();
+      await banner(page).getByRole('link', { name: 'Sign Up' }).click();
       await answer(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
     });
 
@@ -559,7 +559,7 @@ test('Login pressed before the page is live opens its dialog in that frame, and 
 }) => {
   const release = await holdBack(page, mainScript);
   await actAt(page, '/delivery');
-  const login = banner(page).getByRole('button', { name: 'Login' });
+  const login = banner(page).getByRole('link', { name: 'Login' });
   await login.click();
   // No code of the page has run: the dialog the press opened says what is coming.
   const opening = page.getByRole('dialog', { name: 'Opening login…' });
@@ -579,13 +579,13 @@ test('Escape on the dialog a press opened before the page was live takes the pre
 }) => {
   const release = await holdBack(page, mainScript);
   await actAt(page, '/delivery');
-  await banner(page).getByRole('button', { name: 'Login' }).click();
+  await banner(page).getByRole('link', { name: 'Login' }).click();
   await expect(page.getByRole('dialog', { name: 'Opening login…' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   release();
   // Live now (Sign Up opens its modal): Login's press was not replayed.
-  await banner(page).getByRole('button', { name: 'Sign Up' }).click();
+  await banner(page).getByRole('link', { name: 'Sign Up' }).click();
   await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0);
@@ -599,7 +599,7 @@ test("a press held while its part comes alive starts its answer's code at once",
   // Pressed once the page hydrates (the shell's top bar is live): the press is held, not
   // answered by the server (that answer is for a page not yet hydrating).
   await page.waitForFunction(() => {
-    const login = document.querySelector('header button');
+    const login = document.querySelector('header a[href="/login"]');
     return login !== null && Object.keys(login).some((key) => key.startsWith('__reactFiber'));
   });
   const add = page.getByRole('button', { name: 'ADD TO CART' });
@@ -614,7 +614,7 @@ test("a press held while its part comes alive starts its answer's code at once",
 
 test("Login's dialog code is asked for at the press (pointerdown), before the click", async ({ page }) => {
   await actAt(page, '/dinning');
-  const login = page.getByRole('banner').getByRole('button', { name: 'Login' });
+  const login = page.getByRole('banner').getByRole('link', { name: 'Login' });
   await expect(login).toBeVisible();
   const box = (await login.boundingBox())!;
   const dialogCode = page.waitForRequest(/\/mfe\/auth\/.*__federation_expose_AuthModal/);
