@@ -29,7 +29,7 @@ test.describe('auth pages: landmarks, titles and axe (WCAG 2.1 AA)', () => {
 
   test('the login and sign-up modal opened from the top bar on /delivery passes axe', async ({ page }) => {
     await page.goto('/delivery');
-    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await expect(dialog.getByLabel('Full Name')).toBeFocused();
     await expectNoAxeViolations(page);

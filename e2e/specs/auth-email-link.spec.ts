@@ -10,7 +10,7 @@ test.describe('Login Here: a Firebase email sign-in link on the Auth emulator', 
     const email = uniqueEmail('asha');
     await page.goto('/delivery');
     const header = page.getByRole('banner');
-    await header.getByRole('button', { name: 'Login' }).click();
+    await header.getByRole('link', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.getByLabel('Full Name').fill('Asha Rao');
     await dialog.getByLabel('Email').fill(email);
@@ -28,7 +28,7 @@ test.describe('Login Here: a Firebase email sign-in link on the Auth emulator', 
     // The link comes back to /login, finishes there and goes on to the page it was asked from.
     await expect(page).toHaveURL(/\/delivery$/);
     await expect(header.getByTestId('signed-in-name')).toHaveText('Asha Rao');
-    await expect(header.getByRole('button', { name: 'Login' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
     expect(await readUserDetails(page)).toMatchObject({ displayName: 'Asha Rao', email });
 
     // Across a reload, and with no Firebase script in the shell's first paint.
@@ -42,13 +42,13 @@ test.describe('Login Here: a Firebase email sign-in link on the Auth emulator', 
     expect(scripts.filter((url) => firebaseChunk.test(url))).toEqual([]);
 
     await header.getByRole('button', { name: 'Logout' }).click();
-    await expect(header.getByRole('button', { name: 'Login' })).toBeFocused();
+    await expect(header.getByRole('link', { name: 'Login' })).toBeFocused();
     await expect(header.getByTestId('signed-in-name')).toHaveCount(0);
     expect(await readUserDetails(page)).toBeNull();
     // Signed out of Firebase too: the session does not come back on a reload of /login.
     await page.goto('/login');
     await page.reload();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     expect(await readUserDetails(page)).toBeNull();
     expect(pageErrors).toEqual([]);
   });
@@ -98,7 +98,7 @@ test.describe('Login Here: a Firebase email sign-in link on the Auth emulator', 
   }) => {
     const email = uniqueEmail('dev');
     await page.goto('/nightlife');
-    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.getByLabel('Full Name').fill('Dev Malhotra');
     await dialog.getByLabel('Email').fill(email);

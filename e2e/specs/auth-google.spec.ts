@@ -82,7 +82,7 @@ test.describe('Continue with Google through the Firebase Auth emulator', () => {
   }) => {
     await page.goto('/delivery');
     const header = page.getByRole('banner');
-    await header.getByRole('button', { name: 'Login' }).click();
+    await header.getByRole('link', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     const user = await signInInEmulatorPopup(page, () =>
       dialog.getByRole('button', { name: 'Continue with Google' }).click(),

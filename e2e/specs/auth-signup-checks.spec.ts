@@ -45,7 +45,7 @@ test.describe('sign-up checks (docs/product.md#beyond-the-original)', () => {
 
   test('the sign-up modal on /delivery checks the same way', async ({ page }) => {
     await page.goto('/delivery');
-    await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign up' });
     await dialog.getByLabel('Email').fill('dev@example.com');
     await dialog.getByLabel('Password').fill('1');
@@ -94,7 +94,7 @@ test.describe('sign-up keeps one account per email (issue 32)', () => {
   test('the sign-up modal refuses an email that already has an account', async ({ page }) => {
     await page.goto('/delivery');
     const header = page.getByRole('banner');
-    await header.getByRole('button', { name: 'Sign Up' }).click();
+    await header.getByRole('link', { name: 'Sign Up' }).click();
     let dialog = page.getByRole('dialog', { name: 'Sign up' });
     await dialog.getByLabel('Email').fill('tara@example.com');
     await dialog.getByLabel('Password').fill('Pav-Bhaji-42');
@@ -128,7 +128,7 @@ test.describe('sign-up keeps one account per email (issue 32)', () => {
     expect(await signups(page)).toBeNull();
 
     await page.goto('/delivery');
-    await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign up' });
     await dialog.getByLabel('Email').fill('blank@example.com');
     await dialog.getByLabel('Password').fill(' \t        ');
@@ -149,7 +149,7 @@ test.describe('sign-up keeps one account per email (issue 32)', () => {
     await expect(main.getByLabel('Email')).toHaveValue('nila@example.com');
 
     await page.goto('/nightlife');
-    await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sign Up' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign up' });
     await dialog.getByLabel('Email').fill('ravi@example.com');
     await dialog.getByLabel('Password').fill('Dal-Makhani-3');

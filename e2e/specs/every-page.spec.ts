@@ -24,6 +24,8 @@ const pages: PageCase[] = [
   { path: '/delivery/cake/1', title: (request) => nameOf(request, 'cake/1') },
   { path: '/delivery/1', title: (request) => nameOf(request, 'random/1') },
   { path: '/search-details/3', title: (request) => nameOf(request, 'global/3') },
+  { path: '/search?q=coffee', title: async () => 'Results for "coffee"' },
+  { path: '/search?q=pizza&scope=everything', title: async () => 'Results for "pizza"' },
   { path: '/dinning', title: async () => /Dine-Out Restaurants In NCR Delhi/ },
   { path: '/dinning/2', title: (request) => nameOf(request, 'restaurants/2') },
   { path: '/nightlife', title: async () => /NightLife Restaurants In NCR Delhi/ },

@@ -79,7 +79,7 @@ test('the served site sends a CSP with no inline script, and the protective head
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
   }
-  await page.getByRole('button', { name: 'Login' }).first().click();
+  await page.getByRole('link', { name: 'Login' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   expect(violations).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { fromApi, type FoodItem, type SearchItem } from '../support/data-service';
-import { expect, test, pageHeading } from '../support/fixtures';
+import { dishOption, expect, test, pageHeading } from '../support/fixtures';
 
 /** The landing page's box: restaurants, cuisines and dishes (docs/product.md#landing). */
 const landingSearch = (page: Page) =>
@@ -120,7 +120,7 @@ test.describe('landing page /', () => {
     });
   }
 
-  test('Enter with no option highlighted opens the first result', async ({ page }) => {
+  test('Enter with no option highlighted shows every result on /search, in the page', async ({ page }) => {
     const dishes = await fromApi<SearchItem[]>('global');
     const momos = dishes.find((item) => (item.variety ?? '').includes('Momos')) as SearchItem;
     await page.goto('/');
@@ -128,9 +128,15 @@ test.describe('landing page /', () => {
     await search.fill('momos');
     await expect(results(page).getByRole('option').first()).toContainText(momos.name);
     await expect(search).not.toHaveAttribute('aria-activedescendant');
+    // Marks this document: a page load would drop it.
+    await page.evaluate(() => ((window as unknown as { kept?: boolean }).kept = true));
     await search.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/search-details/${momos.id}$`));
-    await expect(pageHeading(page, momos.name)).toBeVisible();
+    await expect(page).toHaveURL(/\/search\?q=momos&scope=everything$/);
+    await expect(pageHeading(page, 'Results for "momos"')).toBeVisible();
+    const first = page.getByRole('region', { name: 'Cuisines' }).getByRole('link').first();
+    await expect(first).toHaveText(dishOption(momos.name));
+    await expect(first).toHaveAttribute('href', `/search-details/${momos.id}`);
+    expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
   });
 
   test("'Showing 8 of N' is in view without scrolling the results, here and in the top bar", async ({

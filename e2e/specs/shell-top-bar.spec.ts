@@ -31,8 +31,8 @@ test.describe('top bar on listing pages', () => {
       'placeholder',
       'Search for your favourite dish',
     );
-    await expect(header.getByRole('button', { name: 'Sign Up' })).toBeVisible();
-    await expect(header.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(page.getByTestId('cart-link')).toHaveAttribute('href', '/cart');
 
     await header.getByRole('link', { name: 'zomato home' }).click();
@@ -73,7 +73,7 @@ test.describe('top bar on listing pages', () => {
     // The first paint of a listing page loads nothing of auth-mfe (so no Firebase either).
     expect(authRequests).toEqual([]);
 
-    const login = page.getByRole('button', { name: 'Login' });
+    const login = page.getByRole('link', { name: 'Login' });
     await login.click();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     expect(authRequests.length).toBeGreaterThan(0);
@@ -81,7 +81,7 @@ test.describe('top bar on listing pages', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(login).toBeFocused();
 
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('link', { name: 'Sign Up' }).click();
     await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);
     expect(pageErrors).toEqual([]);
@@ -111,7 +111,7 @@ test.describe('top bar on listing pages', () => {
   test('when auth-mfe is down, Login says so with Retry, and the page keeps working', async ({ page }) => {
     await page.route('**/mfe/auth/**', (route) => route.fulfill({ status: 503, body: 'down' }));
     await page.goto('/delivery');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('link', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign-in is unavailable right now' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -142,7 +142,7 @@ test.describe('top bar on listing pages', () => {
         await page.evaluate(() => document.fonts.ready.then(() => true));
         return Promise.all(
           names.map(async (name) => {
-            const button = header.getByRole('button', { name, includeHidden: true });
+            const button = header.getByRole('link', { name, includeHidden: true });
             return (await button.isVisible()) ? button.boundingBox() : 'not shown';
           }),
         );
@@ -154,7 +154,7 @@ test.describe('top bar on listing pages', () => {
 
       const isListing = (url: URL) => url.pathname === '/delivery';
       const cuts = {
-        'before Login': (html: string) => html.lastIndexOf('<button', html.indexOf('>Login</button>')),
+        'before Login': (html: string) => html.lastIndexOf('<a', html.indexOf('>Login</a>')),
         'before the cart link': (html: string) =>
           html.lastIndexOf('<a', html.indexOf('data-testid="cart-link"')),
       };
@@ -165,7 +165,7 @@ test.describe('top bar on listing pages', () => {
         });
         await page.goto('/delivery');
         await expect(page.getByTestId('cart-link')).toHaveCount(0);
-        await expect(header.getByRole('button', { name: 'Sign Up', includeHidden: true })).toHaveCount(1);
+        await expect(header.getByRole('link', { name: 'Sign Up', includeHidden: true })).toHaveCount(1);
         const early = await shownAt();
         early.forEach((box, index) => {
           if (box !== 'not shown') expect(box, `${names[index]}, ${where}`).toEqual(stays[index]);
@@ -186,7 +186,7 @@ test.describe('top bar on listing pages', () => {
       expect(logo && search).toBeTruthy();
       expect(search!.y).toBeGreaterThanOrEqual(logo!.y + logo!.height);
       for (const name of ['Sign Up', 'Login']) {
-        const box = await header.getByRole('button', { name }).boundingBox();
+        const box = await header.getByRole('link', { name }).boundingBox();
         expect(box!.x + box!.width).toBeLessThanOrEqual(375);
         expect(box!.y).toBeLessThan(search!.y);
       }

@@ -15,6 +15,7 @@ describe('the route table', () => {
       nightlife: '/nightlife',
       nightlifeItem: '/nightlife/:id',
       searchDetails: '/search-details/:id',
+      search: '/search',
       cart: '/cart',
       payment: '/payment',
       paymentSuccessful: '/paymentsuccessful',

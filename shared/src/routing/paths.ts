@@ -41,6 +41,8 @@ export const paths = {
   nightlife: sections.nightlife.path,
   nightlifeItem: `${sections.nightlife.path}/:id`,
   searchDetails: '/search-details/:id',
+  /** Both search boxes' results, `?q=` (and `scope=everything` for the landing page's). */
+  search: '/search',
   ...pages.checkout,
   ...pages.auth,
 } as const;

@@ -28,6 +28,13 @@ const SearchDetailsPage = lazy(() =>
   ),
 );
 
+/** Both search boxes' results (their forms' GET /search): never a section's first view. */
+const SearchPage = lazy(() =>
+  import(/* webpackChunkName: "search-page" */ '../features/search-page/search-page').then((page) => ({
+    default: page.SearchPage,
+  })),
+);
+
 /** Section health for section teams: its own chunk, never on a visitor's page (docs/architecture.md#section-health). */
 const StatusPage = lazy(() => import(/* webpackChunkName: "status" */ '../features/status/status-page'));
 /** Not linked from the visitor navigation. */
@@ -58,6 +65,14 @@ export function AppRoutes() {
           element={
             <Suspense fallback={null}>
               <SearchDetailsPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path={paths.search}
+          element={
+            <Suspense fallback={null}>
+              <SearchPage />
             </Suspense>
           }
         />

@@ -12,6 +12,14 @@ export function AuthPage({ title, children }: { title: string; children: ReactNo
         <h1 id={titleId} className={styles.title}>
           {title}
         </h1>
+        {/* Without JavaScript no form here can sign anyone in: said plainly, and the forms are
+            not shown (account-forms.module.css). */}
+        <noscript>
+          <p className={styles.noscript}>
+            Signing in and signing up need JavaScript, which is turned off in this browser. Turn it on and
+            reload this page. Browsing and search work without it.
+          </p>
+        </noscript>
         {children}
       </div>
     </section>

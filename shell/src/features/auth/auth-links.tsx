@@ -9,7 +9,8 @@ import {
   type RefObject,
 } from 'react';
 import type { AuthMode } from '@zomato/shared';
-import { AuthOpening, openingDialogId } from './components/auth-opening';
+import { AuthLink } from './components/auth-link';
+import { AuthOpening } from './components/auth-opening';
 import { useSignedInUser } from './hooks/use-signed-in-user';
 import { loadAuthModalHost } from './load-auth-modal';
 import styles from './auth.module.css';
@@ -38,7 +39,7 @@ const SignedIn = lazy(() =>
 export function AuthLinks() {
   const [mode, setMode] = useState<AuthMode | undefined>();
   const user = useSignedInUser();
-  const loginRef = useRef<HTMLButtonElement>(null);
+  const loginRef = useRef<HTMLAnchorElement>(null);
   const loggingOut = useRef(false);
   // Signed in from the modal: its opener is gone once it closes, so Logout takes the focus.
   const [signedInFromModal, setSignedInFromModal] = useState(false);
@@ -53,7 +54,7 @@ export function AuthLinks() {
   useOpeningUntilModal(mode, openings);
 
   useEffect(() => {
-    // Logout removes the button that had focus: hand it to Login rather than the page.
+    // Logout removes the button that had focus: hand it to the Login link rather than the page.
     if (!user && loggingOut.current) {
       loggingOut.current = false;
       loginRef.current?.focus();
@@ -76,18 +77,12 @@ export function AuthLinks() {
   return (
     <div className={styles.links}>
       {authModes.map((linkMode) => (
-        <button
+        <AuthLink
           key={linkMode}
+          mode={linkMode}
           ref={linkMode === 'login' ? loginRef : undefined}
-          type="button"
-          className={styles.link}
-          aria-haspopup="dialog"
-          data-intent="auth"
-          data-opens={openingDialogId(linkMode)}
-          onClick={() => open(linkMode)}
-        >
-          {linkMode === 'login' ? 'Login' : 'Sign Up'}
-        </button>
+          onOpen={open}
+        />
       ))}
       {authModes.map((linkMode) => (
         <AuthOpening

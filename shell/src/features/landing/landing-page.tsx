@@ -2,6 +2,7 @@ import { usePageTitle } from '@zomato/shared';
 import { CollectionsBlock } from '@zomato/section-ui';
 import { SiteFooter } from '../footer/site-footer';
 import { SearchBox } from '../search/components/search-box';
+import { boxPlaceholders } from '../search/search-scopes';
 import { mainContentId, SkipLink } from '../focus/skip-link';
 import { LandingNav } from './components/landing-nav';
 import { SectionCards } from './components/section-cards';
@@ -25,11 +26,7 @@ export function LandingPage() {
             {landingHeading}
           </h1>
           <div className={styles.search}>
-            <SearchBox
-              scope="everything"
-              variant="hero"
-              placeholder="Search for restaurant , cuisine or a dish "
-            />
+            <SearchBox scope="everything" variant="hero" placeholder={boxPlaceholders.everything} />
           </div>
         </section>
         <div className={styles.body}>

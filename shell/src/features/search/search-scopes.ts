@@ -11,3 +11,9 @@ export const boxLabels: Record<SearchScope, string> = {
   dishes: 'Search dishes',
   everything: 'Search restaurants, cuisines and dishes',
 };
+
+/** Each box's placeholder, as the product words it (odd spacing included: docs/product.md#routes). */
+export const boxPlaceholders: Record<SearchScope, string> = {
+  dishes: 'Search for your favourite dish',
+  everything: 'Search for restaurant , cuisine or a dish ',
+};

@@ -23,7 +23,17 @@ export default function StatusPage() {
     <main className={styles.page}>
       <meta name="robots" content="noindex" />
       <h1 className={styles.title}>Section health</h1>
-      <p className={styles.lead} role="status">
+      {/* The summary is read by this page's script: without it there is nothing to wait for. */}
+      <noscript>
+        <p className={styles.noscript}>
+          This page needs JavaScript: it reads the last hour of section health in the browser. Turn JavaScript
+          on and reload.
+        </p>
+      </noscript>
+      <p
+        className={health.status === 'loading' ? `${styles.lead} ${styles.needsScript}` : styles.lead}
+        role="status"
+      >
         {health.status === 'loading' && 'Loading the last hour…'}
         {summary &&
           `Last hour, per section and version, as visitors' browsers reported it. Updated ${clock(summary.now)}; refreshes every ${refreshEveryMs / 1000} s.`}

@@ -3,6 +3,7 @@ import { paths, useKnownCartCount } from '@zomato/shared';
 import { CitySelect } from '@zomato/section-ui';
 import { AuthLinks } from '../auth/auth-links';
 import { SearchBox } from '../search/components/search-box';
+import { boxPlaceholders } from '../search/search-scopes';
 import styles from './top-bar.module.css';
 
 /**
@@ -42,7 +43,7 @@ export function TopBar() {
             <CitySelect data-testid="top-bar-city" />
           </label>
           <span className={styles.divider} aria-hidden="true" />
-          <SearchBox scope="dishes" placeholder="Search for your favourite dish" />
+          <SearchBox scope="dishes" placeholder={boxPlaceholders.dishes} />
         </div>
         <div className={styles.auth}>
           <AuthLinks />

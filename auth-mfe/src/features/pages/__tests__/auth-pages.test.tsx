@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { installWebCrypto, renderAuthApp, resetAuthState } from '../../../test-utils/render';
+import { AuthPage } from '../auth-page';
 
 const location = () => screen.getByTestId('location');
 
@@ -92,5 +94,16 @@ describe('/signup', () => {
       screen.getByRole('heading', { level: 1, name: 'We could not find that page' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('without JavaScript', () => {
+  it('the server page says plainly that signing in and signing up need it', () => {
+    const html = renderToString(
+      <AuthPage title="Log in">
+        <form />
+      </AuthPage>,
+    );
+    expect(html).toMatch(/<noscript>.*Signing in and signing up need JavaScript.*<\/noscript>/s);
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerSectionRemotes, type FederationRuntime } from '@zomato/shared';
 import { AuthLinks } from '../auth-links';
@@ -37,7 +37,10 @@ describe('AuthLinks', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(loadRemote).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const login = screen.getByRole('link', { name: 'Login' });
+    expect(login).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    await userEvent.click(login);
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('auth/AuthModal');
 
@@ -46,7 +49,21 @@ describe('AuthLinks', () => {
     await userEvent.click(screen.getByRole('button', { name: 'x' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Sign Up' }));
     expect(await screen.findByRole('dialog', { name: 'Sign up' })).toBeInTheDocument();
+  });
+
+  it('leaves a click with a modifier to the browser: the page opens, not the modal', async () => {
+    const loadRemote = jest.fn(async () => ({ default: FakeAuthModal }));
+    registerSectionRemotes(config, federation(loadRemote as FederationRuntime['loadRemote']));
+    render(<AuthLinks />);
+    const login = screen.getByRole('link', { name: 'Login' });
+    // jsdom does not navigate; what matters is that the page did not take the click.
+    const followed = jest.fn((event: MouseEvent) => event.defaultPrevented);
+    login.addEventListener('click', (event) => followed(event));
+    fireEvent.click(login, { ctrlKey: true });
+    fireEvent.click(login, { button: 1 });
+    expect(followed.mock.results.map((result) => result.value)).toEqual([false, false]);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -20,12 +20,12 @@ describe('AuthLinks when auth-mfe is down', () => {
     );
     render(<AuthLinks />);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Sign Up' }));
     expect(await screen.findByText('Sign-in is unavailable right now')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close', hidden: true }));
     expect(screen.queryByText('Sign-in is unavailable right now')).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Login' }));
     expect(await screen.findByText('Sign-in is unavailable right now')).toBeInTheDocument();
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry', hidden: true }));

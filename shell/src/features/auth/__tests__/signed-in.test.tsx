@@ -31,7 +31,7 @@ describe('the top bar when signed in', () => {
     // The name and Logout are a chunk of their own (auth-links.tsx), loaded when someone is signed in.
     expect(await screen.findByTestId('signed-in-name')).toHaveTextContent('Asha Rao');
     expect(screen.getByText('Signed in as', { exact: false })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(loaded).toEqual([]);
   });
 
@@ -43,7 +43,7 @@ describe('the top bar when signed in', () => {
 
   it('follows a sign-in announced by auth-mfe on the same page', () => {
     render(<AuthLinks />);
-    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
     act(() => {
       signIn({ displayName: 'Asha Rao' });
       window.dispatchEvent(new Event('zomato:user-details'));
@@ -56,7 +56,7 @@ describe('the top bar when signed in', () => {
     render(<AuthLinks />);
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(localStorage.getItem('userDetails')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Login' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveFocus();
     await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
     expect(loaded).toEqual(['auth/Session']);
   });
@@ -78,7 +78,7 @@ describe('signing in from the modal', () => {
         }) as T,
     });
     render(<AuthLinks />);
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Login' }));
     const close = await screen.findByRole('button', { name: 'x' });
     act(() => {
       signIn({ displayName: 'Asha Rao' });

@@ -2,14 +2,13 @@ import type { Ref } from 'react';
 import type { AuthMode } from '@zomato/shared';
 import styles from '../auth.module.css';
 
-/** The id of a mode's opening dialog: a Sign Up / Login button names it (`data-opens`). */
+/** The id of a mode's opening dialog. */
 export const openingDialogId = (mode: AuthMode) => `auth-opening-${mode}`;
 
 /**
  * What shows from the press until the modal (auth's code) opens over it: a modal dialog of its
- * own, rendered closed with the page. A press made before the page is live opens it in that
- * frame (early-actions/held-actions.js, from the button's `data-opens`); a live press opens it in its
- * handler (auth-links.tsx). Escape closes it, and with it the press.
+ * own, rendered closed with the page, opened by a live press in its handler (auth-links.tsx).
+ * Escape closes it, and with it the press.
  */
 export function AuthOpening({
   mode,

@@ -16,7 +16,8 @@ const dishes = [
 ];
 
 function Where() {
-  return <output aria-label="path">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output aria-label="path">{pathname + search}</output>;
 }
 
 function renderSearch(
@@ -106,13 +107,21 @@ describe('SearchBox combobox (the top bar: dishes by name)', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('opens the first result on Enter without an active one, and typing more resets the active one', async () => {
+  it('is a GET form to /search that Enter without an active option sends, in the page', async () => {
     let input = renderSearch();
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(input).toHaveAttribute('name', 'q');
+    // The top bar's scope, dishes, is the results page's default: no field names it.
+    expect(form.querySelector('input[type="hidden"]')).toBeNull();
     await userEvent.type(input, 'pizz');
     await screen.findAllByRole('option');
     expect(input).not.toHaveAttribute('aria-activedescendant');
     await userEvent.keyboard('{Enter}');
-    expect(path()).toBe('/search-details/1');
+    expect(path()).toBe('/search?q=pizz');
+    expect(input).toHaveValue('pizz');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
     cleanup();
 
     input = renderSearch();
@@ -240,14 +249,15 @@ describe('SearchBox on the landing page: restaurants, cuisines and dishes', () =
     expect(path()).toBe('/dinning/6');
   });
 
-  it("finds a cuisine that no name has ('momos'), and Enter opens the first result", async () => {
+  it("finds a cuisine that no name has ('momos'); Enter with none picked asks for every result", async () => {
     const input = renderLanding();
+    expect(screen.getByRole('search').querySelector('input[type="hidden"]')).toHaveAttribute('name', 'scope');
     await userEvent.type(input, 'MOMOS');
     await screen.findAllByRole('option');
     expect(screen.queryByRole('group', { name: 'Restaurants' })).toBeNull();
     expect(names('Cuisines')).toEqual(["Tibb's Frankie"]);
     await userEvent.keyboard('{Enter}');
-    expect(path()).toBe('/search-details/34');
+    expect(path()).toBe('/search?q=MOMOS&scope=everything');
   });
 
   it('says when nothing matches', async () => {

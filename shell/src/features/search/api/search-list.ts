@@ -29,11 +29,14 @@ function loadOnce<T>(fetch: () => Promise<T>) {
 const dishes = loadOnce<SearchItem[]>(() => fetchSearchList());
 const restaurants = loadOnce<FoodItem[]>(() => fetchList('restaurants'));
 
+/** A server render (the results page) reads the lists afresh: its process outlives any page. */
+const onServer = typeof window === 'undefined';
+
 /** The dishes ('/global'): what both boxes search. */
-export const loadSearchList = () => dishes.load();
+export const loadSearchList = () => (onServer ? fetchSearchList() : dishes.load());
 
 /** The restaurants of Dinning Out and Nightlife (one list): the landing page's box searches them too. */
-export const loadRestaurantList = () => restaurants.load();
+export const loadRestaurantList = () => (onServer ? fetchList('restaurants') : restaurants.load());
 
 /** Tests start from an empty cache. */
 export function forgetSearchList() {

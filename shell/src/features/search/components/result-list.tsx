@@ -100,7 +100,7 @@ function OptionItem({ item, index, optionId, query, activeIndex, onChoose, onPoi
  * What tells an option apart from another of the same name: kind, place, price and variety.
  * An option found by its cuisine says that cuisine first, with the typed text marked.
  */
-function OptionFacts({ item, query }: { item: SearchOption; query: string }) {
+export function OptionFacts({ item, query }: { item: SearchOption; query: string }) {
   const others = [item.kind, item.place, item.price].filter(Boolean).join(' · ');
   const byCuisine = item.matchedIn === 'variety';
   const parts = byCuisine

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@zomato/shared';
 import { useSearchCombobox } from '../hooks/use-search-combobox';
 import { useSearchLists, type LoadLists } from '../hooks/use-search-lists';
+import { searchAddress, searchFields } from '../search-address';
 import { boxLabels, type SearchScope } from '../search-scopes';
 import styles from '../search-box.module.css';
 
@@ -20,14 +22,29 @@ export interface SearchBoxProps {
   variant?: 'bar' | 'hero';
   /** Where the lists come from; the page-wide cached ones unless a test says otherwise. */
   loadLists?: LoadLists;
+  /** The text it starts with (the results page's box: what was searched for). */
+  initialText?: string;
 }
 
-/** A search box: an accessible combobox over the scope's lists; a result opens its page. */
-export function SearchBox({ placeholder, scope = 'dishes', variant = 'bar', loadLists }: SearchBoxProps) {
+/**
+ * A search box: a GET form to the results page (/search), so Enter searches before the page is
+ * live and without JavaScript; live, an accessible combobox over the scope's lists, where a
+ * result opens its page and Enter with no option picked shows the results page in place.
+ */
+export function SearchBox({
+  placeholder,
+  scope = 'dishes',
+  variant = 'bar',
+  loadLists,
+  initialText,
+}: SearchBoxProps) {
   const navigate = useNavigate();
   const lists = useSearchLists(scope, loadLists);
-  const combobox = useSearchCombobox(scope, lists.status === 'ready' ? lists.data : undefined, (option) =>
-    navigate(option.to),
+  const combobox = useSearchCombobox(
+    scope,
+    lists.status === 'ready' ? lists.data : undefined,
+    (option) => navigate(option.to),
+    initialText,
   );
   const { text, open, results, options, activeIndex, inputHandlers } = combobox;
   const [used, setUsed] = useState(false);
@@ -35,8 +52,22 @@ export function SearchBox({ placeholder, scope = 'dishes', variant = 'bar', load
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The field's own value: a text typed before the page was live is there before React has it.
+    const typed = new FormData(event.currentTarget).get(searchFields.text);
+    combobox.dismiss();
+    navigate(searchAddress(scope, typeof typed === 'string' ? typed : ''));
+  };
+
   return (
-    <div className={variant === 'hero' ? `${styles.search} ${styles.hero}` : styles.search} role="search">
+    <form
+      method="get"
+      action={paths.search}
+      role="search"
+      className={variant === 'hero' ? `${styles.search} ${styles.hero}` : styles.search}
+      onSubmit={submit}
+    >
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {boxLabels[scope]}
       </label>
@@ -47,6 +78,7 @@ export function SearchBox({ placeholder, scope = 'dishes', variant = 'bar', load
         </svg>
         <input
           id={`${id}-input`}
+          name={searchFields.text}
           className={styles.input}
           type="text"
           role="combobox"
@@ -70,6 +102,8 @@ export function SearchBox({ placeholder, scope = 'dishes', variant = 'bar', load
           onBlur={inputHandlers.onBlur}
         />
       </div>
+      {/* After the text, so the browser's address is the one the page makes (searchAddress). */}
+      {scope === 'everything' && <input type="hidden" name={searchFields.scope} value={scope} />}
       {used && (
         <Suspense fallback={null}>
           <SearchPopup
@@ -86,6 +120,6 @@ export function SearchBox({ placeholder, scope = 'dishes', variant = 'bar', load
           />
         </Suspense>
       )}
-    </div>
+    </form>
   );
 }

@@ -15,7 +15,7 @@ const loadMatching = () => import(/* webpackChunkName: "search-popup" */ '../sea
 /**
  * State and keys of a search combobox (WAI-ARIA combobox with a list popup): the popup is
  * hidden while the text is empty and shown otherwise, until Escape, blur or a choice. Enter
- * opens the active option, or the first one when none is active.
+ * opens the active option; with none active it is the form's: the results page (search-box.tsx).
  * Matching runs with the keystroke itself: on lists indexed once (search-matching.ts) it takes
  * a few milliseconds at 100,000 dishes, so the results are drawn in the keystroke's own frame
  * (a deferred copy of the text drew them a frame later, docs/architecture.md#large-catalogues).
@@ -24,9 +24,11 @@ export function useSearchCombobox(
   scope: SearchScope,
   lists: SearchLists | undefined,
   onChoose: (option: SearchOption) => void,
+  initialText = '',
 ) {
-  const [text, setText] = useState('');
-  const [dismissed, setDismissed] = useState(false);
+  const [text, setText] = useState(initialText);
+  // A box that starts with a text (the results page's) shows its popup once it is used.
+  const [dismissed, setDismissed] = useState(initialText !== '');
   const [matching, setMatching] = useState<Matching>();
   // Asked for again on the next focus or keystroke if it could not be loaded.
   const needMatching = () => {
@@ -68,8 +70,8 @@ export function useSearchCombobox(
         if (count > 0) move(activeIndex <= 0 ? count - 1 : activeIndex - 1);
         break;
       case 'Enter': {
-        // What the visitor sees first is what Enter opens when they have not picked another.
-        const option = open ? options[activeIndex >= 0 ? activeIndex : 0] : undefined;
+        // An option picked with the arrows opens; otherwise the form sends the text (all results).
+        const option = open && activeIndex >= 0 ? options[activeIndex] : undefined;
         if (option) {
           event.preventDefault();
           choose(option);
@@ -96,6 +98,8 @@ export function useSearchCombobox(
     activeIndex,
     choose,
     point: move,
+    /** The form was sent: the popup closes, the text stays (it names what the page shows). */
+    dismiss: () => setDismissed(true),
     inputHandlers: {
       onChange: (value: string) => {
         needMatching();

@@ -11,7 +11,7 @@ export interface SearchLists {
 export type LoadLists = () => Promise<SearchLists>;
 
 /** Each box loads only what it searches: the top bar never asks for the restaurants. */
-const loaders: Record<SearchScope, LoadLists> = {
+export const searchListLoaders: Record<SearchScope, LoadLists> = {
   dishes: async () => ({ dishes: await loadSearchList(), restaurants: [] }),
   everything: async () => {
     const [dishes, restaurants] = await Promise.all([loadSearchList(), loadRestaurantList()]);
@@ -20,7 +20,7 @@ const loaders: Record<SearchScope, LoadLists> = {
 };
 
 /** The lists for a search box: loaded (once per page, see loadOnce) when it appears. */
-export function useSearchLists(scope: SearchScope, load: LoadLists = loaders[scope]) {
+export function useSearchLists(scope: SearchScope, load: LoadLists = searchListLoaders[scope]) {
   // The search lists are no part of a page's content: a server render leaves them to the browser.
   return useResource(() => load(), ['search', scope], { onServer: false });
 }
