@@ -217,7 +217,7 @@ for (const condition of conditions) {
       await answer(page).toHaveURL(/\/payment$/);
       await fillCard(page, card);
       await page.getByRole('button', { name: 'Submit Here' }).click();
-      await answer(page).toHaveURL(/\/paymentsuccessful$/);
+      await answer(page).toHaveURL(/\/paymentsuccessful(\?|$)/);
     });
   });
 }

@@ -18,3 +18,4 @@ export * from './listing/listing-page';
 export * from './detail/lazy-detail';
 export { SectionNotFoundPage } from './detail/section-not-found-page';
 export * from './sections/restaurant-section';
+export { useTypedBeforeLive } from './forms/use-typed-before-live';

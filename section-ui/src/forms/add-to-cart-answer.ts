@@ -1,4 +1,12 @@
-import { fetchItem, isItemId, isVisitorId, paths, type FormAnswer, type FormRequest, type ListSource } from '@zomato/shared';
+import {
+  fetchItem,
+  isItemId,
+  isVisitorId,
+  paths,
+  type FormAnswer,
+  type FormRequest,
+  type ListSource,
+} from '@zomato/shared';
 import { addLineFor, toNewCartLine } from '@zomato/shared/cart';
 import { addToCartIntent } from '../detail/add-to-cart-form';
 import { badField, refusalOf } from './form-refusal';

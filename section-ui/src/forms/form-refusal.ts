@@ -11,7 +11,11 @@ export function refusalOf(error: unknown, intent: string, nothingDone: string): 
     const { status, data } = response;
     const said = (data as { error?: unknown } | undefined)?.error;
     if (status >= 400 && status < 500 && typeof said === 'string')
-      return { status: [404, 409, 412].includes(status) ? status : 400, intent, message: `${capitalised(said)}. ${nothingDone}` };
+      return {
+        status: [404, 409, 412].includes(status) ? status : 400,
+        intent,
+        message: `${capitalised(said)}. ${nothingDone}`,
+      };
     return { status: 502, intent, message: `The data service answered ${status}. ${nothingDone}` };
   }
   return { status: 503, intent, message: `The data service could not be reached. ${nothingDone}` };

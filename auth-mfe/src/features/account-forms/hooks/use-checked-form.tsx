@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeLive } from '@zomato/section-ui';
 import {
   checkEmail,
   checkFullName,
@@ -68,6 +69,7 @@ export function useCheckedForm<Name extends string>(
   const [errors, setErrors] = useState<FieldErrors<Name>>({});
   const formRef = useRef<HTMLFormElement | null>(null);
   const setValue = (name: Name, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  useTypedBeforeLive(formRef, values, (typed) => setValues((current) => ({ ...current, ...typed })));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -101,5 +103,5 @@ export function useCheckedForm<Name extends string>(
     );
   });
 
-  return { fields, onSubmit, setValue, refuse };
+  return { fields, onSubmit, setValue, refuse, formRef };
 }

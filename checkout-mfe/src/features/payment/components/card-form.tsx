@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { paths, usePressKey, useRefusedForm } from '@zomato/shared';
+import { useTypedBeforeLive } from '@zomato/section-ui';
 import { payIntent } from '../payment-answer';
 import {
   paymentProblems,
@@ -71,6 +72,9 @@ export function CardForm({
   const [attempt] = usePressKey('payment-attempt');
   const [form, setForm] = useState<PaymentForm>(() => ({ ...empty, ...refused?.fields }));
   const [problems, setProblems] = useState<PaymentProblems>(() => refused?.problems ?? {});
+  // Typed before the page was live (the form works without its script): kept as the page takes over.
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeLive(formRef, form, (typed) => setForm((current) => ({ ...current, ...typed })));
   const set = (field: keyof PaymentForm) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
     // A field being corrected no longer says it is wrong; the next submit checks again.
@@ -106,6 +110,7 @@ export function CardForm({
 
   return (
     <form
+      ref={formRef}
       method="post"
       action={paths.payment}
       className={`panel ${styles.form}`}

@@ -1,15 +1,19 @@
 import type { CustomArrowProps } from 'react-slick';
+import { useHydrated } from '@zomato/shared';
 import styles from './category-carousel.module.css';
 
 /**
  * A real button for react-slick's arrows. At an end slick passes no handler; the button
- * stays focusable (aria-disabled, not disabled) so focus is not lost after the last step.
+ * stays focusable (aria-disabled, not disabled) so focus is not lost after the last step. It
+ * pages in the page's script only: until the page is live it is disabled, never a dead press.
  */
 export function CarouselArrow({ direction, onClick }: CustomArrowProps & { direction: 'previous' | 'next' }) {
   const disabled = !onClick;
+  const live = useHydrated();
   return (
     <button
       type="button"
+      disabled={!live}
       className={`icon-button ${styles.arrow} ${direction === 'previous' ? styles.previous : styles.next}`}
       aria-label={direction === 'previous' ? 'Previous categories' : 'Next categories'}
       aria-disabled={disabled}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeLive } from '@zomato/section-ui';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@zomato/shared';
 import { useSearchCombobox } from '../hooks/use-search-combobox';
@@ -48,6 +49,14 @@ export function SearchBox({
   );
   const { text, open, results, options, activeIndex, inputHandlers } = combobox;
   const [used, setUsed] = useState(false);
+  // Typed before the page was live: the page takes it over, dropdown and all.
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeLive(formRef, { [searchFields.text]: text }, (typed) => {
+    const early = typed[searchFields.text];
+    if (early === undefined) return;
+    setUsed(true);
+    inputHandlers.onChange(early);
+  });
   const id = useId();
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -62,6 +71,7 @@ export function SearchBox({
 
   return (
     <form
+      ref={formRef}
       method="get"
       action={paths.search}
       role="search"
