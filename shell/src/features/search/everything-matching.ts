@@ -66,24 +66,16 @@ function split<Item extends SearchItem | FoodItem>(list: readonly Item[], query:
 }
 
 /**
- * How many of each group's matches to show, `limit` in all: one each in turn, so that a
- * long group (the cuisines of 'pizza') never hides a short one (the dishes named so).
+ * How many of each group's matches to show, `limit` in all, in the groups' order: name matches
+ * come before cuisine matches, and a group is never cut while a later one shows.
  */
 export function shares(counts: readonly number[], limit: number): number[] {
-  const shown = counts.map(() => 0);
   let left = limit;
-  for (let round = 0; left > 0; round += 1) {
-    let gave = false;
-    counts.forEach((count, group) => {
-      if (left > 0 && count > round) {
-        shown[group] = round + 1;
-        left -= 1;
-        gave = true;
-      }
-    });
-    if (!gave) break;
-  }
-  return shown;
+  return counts.map((count) => {
+    const shown = Math.min(count, left);
+    left -= shown;
+    return shown;
+  });
 }
 
 /**
@@ -127,8 +119,8 @@ export function matchEverything(lists: SearchLists, text: string, limit: number)
       option: (at) =>
         serving(
           at < byVariety
-            ? restaurantOption(restaurants.byVariety[at] as FoodItem, 'variety', 'Restaurant')
-            : dishOption(dishes.byVariety[at - byVariety] as SearchItem, 'variety', 'Dish'),
+            ? restaurantOption(restaurants.byVariety[at] as FoodItem, 'variety', 'Dine out')
+            : dishOption(dishes.byVariety[at - byVariety] as SearchItem, 'variety', 'Order online'),
         ),
     },
   ];

@@ -61,11 +61,11 @@ describe('matchEverything (the landing page box)', () => {
     // A cuisine option names the cuisine it was found by, not its whole variety.
     expect(khubani).toMatchObject({
       matchedIn: 'variety',
-      kind: 'Restaurant',
+      kind: 'Dine out',
       variety: 'Italian',
       to: '/dinning/2',
     });
-    expect(camino).toMatchObject({ matchedIn: 'variety', kind: 'Dish', to: '/search-details/3' });
+    expect(camino).toMatchObject({ matchedIn: 'variety', kind: 'Order online', to: '/search-details/3' });
   });
 
   it('finds a restaurant by name, and nothing for blank text', () => {
@@ -73,17 +73,21 @@ describe('matchEverything (the landing page box)', () => {
     expect(matchEverything(lists, '   ', 8)).toEqual({ groups: [], total: 0 });
   });
 
-  it('shows at most `limit`, shared in turn so that no group is crowded out; counts them all', () => {
+  it('shows at most `limit`, name matches first: no name match is cut for a cuisine match; counts them all', () => {
     const results = matchEverything(lists, 'pizz', 2);
-    expect(results.groups.map((group) => group.label)).toEqual(['Dishes', 'Cuisines']);
-    expect(optionsOf(results).map((option) => option.name)).toEqual(['Mr. Singh Pizzeria', 'Olive Bar']);
+    expect(results.groups.map((group) => group.label)).toEqual(['Dishes']);
+    expect(optionsOf(results).map((option) => option.name)).toEqual([
+      'Mr. Singh Pizzeria',
+      'Camino Pizzeria',
+    ]);
     expect(results.total).toBe(3);
   });
 });
 
 describe('shares', () => {
-  it('gives one to each group in turn until the limit or the matches run out', () => {
-    expect(shares([10, 2, 50], 8)).toEqual([3, 2, 3]);
+  it('fills the groups in order: a group is never cut while a later one shows', () => {
+    expect(shares([10, 2, 50], 8)).toEqual([8, 0, 0]);
+    expect(shares([1, 5, 4], 8)).toEqual([1, 5, 2]);
     expect(shares([0, 0, 60], 8)).toEqual([0, 0, 8]);
     expect(shares([1, 1, 1], 8)).toEqual([1, 1, 1]);
     expect(shares([], 8)).toEqual([]);
