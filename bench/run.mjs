@@ -15,7 +15,7 @@
  *   --soak-seconds N   how long the soak's visitors browse (default 120: issue 33 asks for at least 2 minutes)
  *   --soak-visitors N  how many visitors the soak simulates (default 20)
  *   --lighthouse-runs N  Lighthouse mobile runs per page (default 5, the median is kept: Lighthouse's own advice, one run varies by several points)
- *   --update-readme    copy the budget and page tables into README.md's performance section
+ *   --update-readme    copy the budget and page tables into docs/performance.md
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -431,7 +431,8 @@ const reportName = only.length ? `only-${only.join('-')}` : 'latest';
 writeFileSync(join(outDir, `${reportName}.json`), await pretty(JSON.stringify(results), 'json'));
 writeFileSync(join(outDir, `${reportName}.md`), await pretty(renderReport(results, budgets), 'markdown'));
 writeFileSync(join(runDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-if (options['update-readme']) await updateReadme(join(root, 'README.md'), results, budgets, pretty);
+if (options['update-readme'])
+  await updateReadme(join(root, 'docs', 'performance.md'), results, budgets, pretty);
 
 const missed = budgets.filter((budget) => !budget.pass);
 log(

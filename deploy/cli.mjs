@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Production commands (README "Deploying" and "Releasing a section"). Each prints one line;
+ * Production commands (docs/serving.md#deploying-production-nginx, docs/releases.md). Each prints one line;
  * a refusal prints why on stderr and exits 1 with the site unchanged (usage errors exit 2).
  *
  * node deploy/cli.mjs stage <root>                    lay the built apps out under <root>,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The render server on its own (production; README "Deploying"): a stateless
+ * The render server on its own (production; docs/serving.md#deploying-production-nginx): a stateless
  * Node process answering every page route with server-rendered HTML and its CSP. nginx keeps the
  * static files, caching and the other headers, sends every page route here (any number of these behind
  * an `upstream`) and serves the static shell page when none answers.

@@ -66,7 +66,7 @@ function environmentLines(e) {
   ];
 }
 
-/** The README's block: where and how it was measured, the budgets and the page loads. */
+/** docs/performance.md's block: where and how it was measured, the budgets and the page loads. */
 export function renderSummary(results, budgets) {
   const passed = budgets.filter((b) => b.pass).length;
   return [

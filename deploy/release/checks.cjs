@@ -1,5 +1,5 @@
 /**
- * The checks a remote's build passes before it goes live (README "Releasing a section").
+ * The checks a remote's build passes before it goes live (docs/releases.md).
  * They only read: a refusal leaves the site as it was.
  */
 const { existsSync, readFileSync, statSync } = require('node:fs');

@@ -125,7 +125,7 @@ test('rollback: the previous version serves on the next load', async ({ page }) 
   expect(rollback.stdout).toMatch(
     new RegExp(`^rolled delivery back to [0-9a-f]{12} \\(was ${released}\\) in \\d+ ms$`),
   );
-  // Reported, not asserted (tests do not time things): the figure the README quotes.
+  // Reported, not asserted (tests do not time things): the figure docs/releases.md quotes.
   test.info().annotations.push({
     type: 'rollback time',
     description: `${Math.round(rollback.ms)} ms (${rollback.stdout})`,

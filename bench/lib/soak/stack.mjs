@@ -1,5 +1,5 @@
 /**
- * The soak's site, as production runs it (README "Deploying"): the built apps staged with
+ * The soak's site, as production runs it (docs/serving.md#deploying-production-nginx): the built apps staged with
  * deploy/stage.mjs, Debian's nginx in front of TWO render servers (server-rendering/render-server.mjs)
  * and the data service (mock-api). Each process is a child that a step can kill (SIGKILL)
  * and start again on the same port, the data service on the same data folder.
