@@ -110,6 +110,19 @@ export function renderServerBlock({
     ${fresh}
   }
 
+  # A form posted to a page: the render server's answer goes to the visitor as it is, a refusal's
+  # 502 or 503 (the data service down) included; never passed to another server (not idempotent).
+  location @form_post {
+    proxy_pass http://zomato_render;
+    proxy_http_version 1.1;
+    proxy_set_header Host $host;
+    proxy_set_header Connection "";
+    proxy_connect_timeout 1s;
+    proxy_read_timeout 10s;
+    proxy_hide_header Cache-Control;
+    ${renderedFresh}
+  }
+
 `
     : '';
   return `${upstream}server {
@@ -219,6 +232,10 @@ ${
  */
 function renderedLocation({ match, links = [], fresh, fallback = '@shell_page' }) {
   return `  location ${match} {
+    error_page 418 = @form_post;
+    if ($request_method = POST) {
+      return 418;
+    }
     proxy_pass http://zomato_render;
     proxy_http_version 1.1;
     proxy_set_header Host $host;
