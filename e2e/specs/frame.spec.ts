@@ -1,6 +1,7 @@
 import {
   expect,
   remoteFile,
+  renderInBrowser,
   standaloneUrl,
   test,
   sectionTab,
@@ -170,6 +171,8 @@ test.describe('the federated frame', () => {
   });
 
   test('a malformed runtime config shows a page naming the bad key', async ({ page }) => {
+    // The static page reads /config.json (a server-rendered one carries the config it was drawn with).
+    await renderInBrowser(page);
     await page.route('**/config.json', (route) =>
       route.fulfill({ json: { apiBase: '/api', remotes: { delivery: 42 } } }),
     );
