@@ -70,10 +70,10 @@ export async function createLiveRenderer({ configFile, makeRenderer = createPage
       if (taken.stamp === next.stamp) return respond;
     }
   };
-  // Each page carries the config of the renderer that drew it (./page-html.mjs).
+  // Each page carries the site's config as it is now (./page-html.mjs).
   const respondLive = async (req, res) => {
     const answering = await follow(req);
-    return withPageConfig(answering.runtimeConfig, () => answering(req, res));
+    return withPageConfig(read().config, () => answering(req, res));
   };
   respondLive.close = () => respond.close?.();
   // Ready once the first renderer is warmed; a remake after a release is awaited by its requests.

@@ -40,11 +40,15 @@ const slotPattern = /<!--ssr:([a-z-]+)-->/g;
 const slots = ['description', 'title', 'head', 'app', 'data', 'remotes', 'remote-scripts', 'config'];
 
 /**
- * The runtime config of the renderer answering (set per request by ./live-renderer.mjs): the
- * page carries it, so the browser hydrates without asking for /config.json first.
+ * The site's runtime config as it is now (set per request by ./live-renderer.mjs): the page
+ * carries it, so the browser hydrates without asking for /config.json first (a page drawn by a
+ * renderer the switch left in place still names the kept versions and the other sections as the
+ * file now does; the browser keeps the drawn section's version, shell/src/entry/drawn-versions.ts).
  */
 const pageConfig = new AsyncLocalStorage();
 export const withPageConfig = (config, answer) => pageConfig.run(config, answer);
+/** The config this request's page carries (one object per version of the file). */
+export const currentPageConfig = () => pageConfig.getStore();
 const configScript = (config) =>
   config ? `<script type="application/json" id="runtime-config">${scriptJson(config)}</script>` : '';
 

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { answerFormPost } from './form-post.mjs';
 import { createPageCache } from './page-cache.mjs';
-import { loadPageTemplate } from './page-html.mjs';
+import { currentPageConfig, loadPageTemplate } from './page-html.mjs';
 import { remoteOf, scriptHint, warmUpPages } from '../deploy/serving/remote-preload.mjs';
 import { laneTelemetry } from './lane-telemetry.mjs';
 import { createRenderLanes } from './render-lanes.mjs';
@@ -179,11 +179,12 @@ export async function createPageRenderer({
   const responses = new WeakMap();
   const responseOf = (page, scripts = []) => {
     const key = JSON.stringify(scripts);
+    const config = currentPageConfig();
     let response = responses.get(page);
-    if (response?.key !== key) {
+    if (response?.key !== key || response.config !== config) {
       const body = Buffer.from(template(page, scripts));
       const digest = createHash('sha1').update(body).digest('base64').slice(0, 27);
-      response = { body, key, etag: `W/"${body.length.toString(16)}-${digest}"` };
+      response = { body, key, config, etag: `W/"${body.length.toString(16)}-${digest}"` };
       responses.set(page, response);
     }
     return response;
