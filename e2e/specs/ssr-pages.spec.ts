@@ -104,7 +104,7 @@ test.describe("the cart's first response (its hint cookie, docs/decisions/0010)"
   const hintOf = async (page: Page) =>
     (await page.context().cookies()).find((cookie) => cookie.name === 'cartLines');
 
-  test('a first visit gets the empty cart in the HTML; a browser with cart lines gets them after the page loads', async ({
+  test('a first visit gets the empty cart in the HTML; a visitor with cart lines gets them in the HTML', async ({
     page,
   }) => {
     const first = await firstResponse(`${siteUrl()}/cart`);
@@ -126,10 +126,12 @@ test.describe("the cart's first response (its hint cookie, docs/decisions/0010)"
     // No id and no content: the count of lines, sent only with /cart.
     expect(await hintOf(page)).toMatchObject({ value: '1', path: '/cart', sameSite: 'Lax' });
 
+    // The visitor's cookie names them: their own /cart is drawn with their lines.
     const withLines = await page.goto('/cart');
     const html = await withLines!.text();
-    expect(html).toContain(loadingCart);
+    expect(html).toContain('data-testid="cart-line"');
     expect(html).not.toContain(emptyCart);
+    expect(withLines!.headers()['cache-control']).toBe('private, no-store');
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     // The top bar's last known count (browser storage) follows hydration: no mismatch.
     await expect(page.getByRole('link', { name: /Cart 1 item/ })).toBeVisible();
