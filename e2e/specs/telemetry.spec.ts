@@ -65,8 +65,11 @@ test('a remote whose manifest answers 500 shows on /status as manifest failures,
 
 test('a remote entry answering 503 is an entry failure, not a manifest one', async ({ page }) => {
   await renderInBrowser(page);
-  await page.route(remoteFile('checkout', 'remoteEntry.js').glob, (route) =>
-    route.fulfill({ status: 503, contentType: 'text/plain', body: 'down (test)' }),
+  // Every ask, the one after a failed preload too (its own query: shell/src/lib/failed-preloads.ts).
+  const entry = remoteFile('checkout', 'remoteEntry.js').pattern;
+  await page.route(
+    (url) => entry.test(url.pathname),
+    (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'down (test)' }),
   );
   await page.goto(`${site.url}/cart`);
   await expect(
