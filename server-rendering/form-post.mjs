@@ -50,7 +50,11 @@ export async function answerFormPost(req, res, renderer) {
   return { visitorId, answer };
 }
 
-/** The request's fields: an url-encoded form of at most `bodyLimitBytes`, one value per name. */
+/**
+ * The request's fields: an url-encoded form of at most `bodyLimitBytes`, one value per name.
+ * @param {import('express').Request} req
+ * @returns {Promise<{ fields: Record<string, string> } | { status: number, error: string }>}
+ */
 async function readForm(req) {
   if (!/^application\/x-www-form-urlencoded\b/i.test(req.get('content-type') ?? ''))
     return { status: 415, error: 'A page takes only forms (application/x-www-form-urlencoded).' };
@@ -61,6 +65,7 @@ async function readForm(req) {
     if (size > bodyLimitBytes) return { status: 413, error: `A form is at most ${bodyLimitBytes} bytes.` };
     chunks.push(chunk);
   }
+  /** @type {Record<string, string>} */
   const fields = {};
   for (const [name, value] of new URLSearchParams(Buffer.concat(chunks).toString('utf8'))) {
     if (Object.hasOwn(fields, name)) return { status: 400, error: `The form sent ${name} twice.` };
