@@ -46,9 +46,11 @@ describe('SearchDetailsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ADD TO CART' }));
     expect(await screen.findByText(/Added to your cart/)).toBeInTheDocument();
     expect(post).toHaveBeenCalledTimes(1);
+    // With the press's key: the same press sent twice adds one line.
     expect(post).toHaveBeenCalledWith(
       '/cart',
       expect.objectContaining({ name: 'Big City Pizza', quantity: 1 }),
+      { headers: { 'Idempotency-Key': expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/) } },
     );
   });
 
