@@ -19,6 +19,9 @@ import { median } from './stats.mjs';
  */
 function answerProbe({ control, answer, count, inPage }) {
   const actedKey = 'bench:first-action-acted';
+  // The first page's navigation start, kept for the page that answers (a form's answer is a new page).
+  const originKey = 'bench:first-action-origin';
+  if (!sessionStorage.getItem(originKey)) sessionStorage.setItem(originKey, String(performance.timeOrigin));
   const wallClock = () => performance.timeOrigin + performance.now();
   const within = (waiting, ms) =>
     Promise.race([waiting, new Promise((resolve) => setTimeout(() => resolve(undefined), ms))]);
@@ -88,6 +91,7 @@ function answerProbe({ control, answer, count, inPage }) {
   if (sessionStorage.getItem(actedKey)) pollAnswer();
   else requestAnimationFrame(pollControl);
   window.__firstAction = {
+    origin: Number(sessionStorage.getItem(originKey)),
     within,
     shown,
     answered,
@@ -122,6 +126,21 @@ async function settledAt(page, waiting, giveUpMs) {
     } catch {
       // The page was left (its context destroyed): ask the next one.
     }
+  }
+  return undefined;
+}
+
+/** The first page's navigation start (window.__firstAction's `origin`), from whichever page is there. */
+async function firstPageOrigin(page, giveUpMs) {
+  const deadline = Date.now() + giveUpMs;
+  while (Date.now() < deadline) {
+    try {
+      const origin = await page.evaluate(() => window.__firstAction?.origin);
+      if (origin) return origin;
+    } catch {
+      // The page was left (its context destroyed): ask the next one.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return undefined;
 }
@@ -184,7 +203,9 @@ async function tryJourney(browser, siteUrl, journey, { cpuSlowdown, noidaCards, 
       if (/\/api\/cart$/.test(request.url()) || request.isNavigationRequest()) posts += 1;
     });
     await page.goto(`${siteUrl}${journey.path}`, { waitUntil: 'commit' });
-    const navigationStart = await page.evaluate(() => performance.timeOrigin);
+    // Asked of whichever page is there: a press in the first frame may already have left the first.
+    const navigationStart = await firstPageOrigin(page, giveUpMs);
+    if (navigationStart === undefined) return { lost: 'no page to ask' };
     const at = await page
       .evaluate((ms) => window.__firstAction.within(window.__firstAction.shown, ms), giveUpMs)
       .catch(() => undefined);
@@ -222,7 +243,9 @@ async function tryJourney(browser, siteUrl, journey, { cpuSlowdown, noidaCards, 
 /** In the page: the quantities of the visitor's cart lines as the data service keeps them ('1': one line of one). */
 async function savedQuantities() {
   const { apiBase } = await (await fetch('/config.json')).json();
-  const visitor = localStorage.getItem('visitorId') ?? '';
+  // The visitor's cookie (a form posted before the page was live names them so), else the one stored.
+  const visitor =
+    /(?:^|; )visitorId=([A-Za-z0-9-]+)/.exec(document.cookie)?.[1] ?? localStorage.getItem('visitorId') ?? '';
   const lines = await (await fetch(`${apiBase}/cart`, { headers: { 'X-Visitor-Id': visitor } })).json();
   return lines.map((line) => line.quantity).join(',');
 }

@@ -16,6 +16,8 @@ interface Window {
   };
   /** first-action.mjs answerProbe: waiters for the control to act on and for the answer. */
   __firstAction: {
+    /** The navigation start of the journey's first page (a form's answer is a page of its own). */
+    origin: number;
     /** What `waiting` resolves to, or undefined once `ms` have passed. */
     within<T>(waiting: Promise<T>, ms: number): Promise<T | undefined>;
     /** The control's centre, in the first frame it is laid out in the viewport (acted on then, in the page). */
