@@ -5,7 +5,7 @@ import {
   use,
   useCallback,
   useContext,
-  useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
   type ComponentType,
@@ -215,7 +215,8 @@ function KeptHtmlNotice({
  * sign that this part of the page is live (`hydrated:delivery`, `hydrated:checkout/CartView`).
  */
 function RenderedMark({ remote, expose }: { remote: RemoteKey; expose: string }) {
-  useEffect(() => {
+  // As the commit happens (a passive effect may wait past more frames): its controls are live.
+  useLayoutEffect(() => {
     reportRendered(remote, expose);
     markLive(`${remote}${expose === './App' ? '' : expose.slice(1)}`);
   }, [remote, expose]);

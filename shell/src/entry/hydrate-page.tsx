@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { clientRenderDigest, markLive, SsrDataContext, type SsrDataStore } from '@zomato/shared';
 import { App } from '../app/app';
@@ -37,8 +37,11 @@ export function hydratePage(container: HTMLElement, data: SsrDataStore) {
   });
 }
 
-/** Its effect runs once the page's first hydration is committed: what mounts after is new. */
+/**
+ * Its layout effect runs as the page's first hydration is committed, the moment its controls are
+ * React's (a passive effect may wait past more frames): what mounts after is new.
+ */
 function HydrationCommitted({ onCommitted }: { onCommitted: () => void }) {
-  useEffect(onCommitted, [onCommitted]);
+  useLayoutEffect(onCommitted, [onCommitted]);
   return null;
 }
