@@ -113,12 +113,7 @@ export function renderServerBlock({
   # A form posted to a page: the render server's answer goes to the visitor as it is, a refusal's
   # 502 or 503 (the data service down) included; never passed to another server (not idempotent).
   location @form_post {
-    proxy_pass http://zomato_render;
-    proxy_http_version 1.1;
-    proxy_set_header Host $host;
-    proxy_set_header Connection "";
-    proxy_connect_timeout 1s;
-    proxy_read_timeout 10s;
+${toRenderServer}
     proxy_hide_header Cache-Control;
     ${renderedFresh}
   }
@@ -223,6 +218,14 @@ ${
 `;
 }
 
+/** How a request reaches the render servers: a page's and a form post's alike. */
+const toRenderServer = `    proxy_pass http://zomato_render;
+    proxy_http_version 1.1;
+    proxy_set_header Host $host;
+    proxy_set_header Connection "";
+    proxy_connect_timeout 1s;
+    proxy_read_timeout 10s;`;
+
 /**
  * A page route with render servers (every route: server-rendering/page-renderer.mjs): proxied
  * to them. A render server that is down, killed mid-answer or still warming up (its 503,
@@ -236,12 +239,7 @@ function renderedLocation({ match, links = [], fresh, fallback = '@shell_page' }
     if ($request_method = POST) {
       return 418;
     }
-    proxy_pass http://zomato_render;
-    proxy_http_version 1.1;
-    proxy_set_header Host $host;
-    proxy_set_header Connection "";
-    proxy_connect_timeout 1s;
-    proxy_read_timeout 10s;
+${toRenderServer}
     proxy_next_upstream error timeout http_502 http_503 http_504;
     proxy_next_upstream_timeout 10s;
     proxy_intercept_errors on;
