@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { ChildProcess } from 'node:child_process';
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForHydration } from '../support/fixtures';
 import { row } from '../support/cart';
 import { freePort, stopped } from '../support/processes';
 import { startSiteWith, type Site } from '../support/ssr-stack';
@@ -45,6 +45,8 @@ test('a data service killed and restarted loses no cart line; Retry recovers wit
   page,
 }) => {
   await page.goto(`${site.url}/delivery/cake/1`);
+  // About the live page recovering without a reload: a press before that is answered by the server.
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'ADD TO CART' }).click();
   await expect(row(page, 'Kwality Cakes Bakes')).toBeVisible();
   await page.getByRole('link', { name: /^Cart/ }).click();

@@ -260,6 +260,8 @@ test.describe('the carousel by mouse drag and keyboard (issue 13)', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/delivery');
+    // About slick's own keyboard paging, which starts once the page is live.
+    await waitForHydration(page);
     // A phone's slower CPU: presses then arrive before slick has moved the strip (it pages a
     // task later), which once left a stale end-of-slide timer that slid it back.
     const cdp = await page.context().newCDPSession(page);

@@ -176,6 +176,8 @@ test.describe('delivery pages for every visitor (issue 13)', () => {
       await route.continue();
     });
     await page.goto('/delivery/cake/3');
+    // About the press the live page handles in place; a press before that is the server's (order-without-javascript.spec.ts).
+    await waitForHydration(page);
     const button = page.getByRole('button', { name: 'ADD TO CART' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -192,6 +194,8 @@ test.describe('delivery pages for every visitor (issue 13)', () => {
   test('axe finds nothing on a detail after ADD TO CART (the cart view in its place)', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/delivery/coffee/2');
+    // About the press the live page handles in place; a press before that is the server's (order-without-javascript.spec.ts).
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /cart/i })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: /Back to Coffee/ })).toBeVisible();

@@ -163,6 +163,8 @@ test.describe('top bar on listing pages', () => {
           const html = await (await route.fetch()).text();
           await route.fulfill({ contentType: 'text/html', body: html.slice(0, cutAt(html)) });
         });
+        // The page as it streams in, before its scripts run (they would draw the rest).
+        await page.route(/\.js$/, (route) => route.abort());
         await page.goto('/delivery');
         await expect(page.getByTestId('cart-link')).toHaveCount(0);
         await expect(header.getByRole('link', { name: 'Sign Up', includeHidden: true })).toHaveCount(1);
@@ -171,6 +173,7 @@ test.describe('top bar on listing pages', () => {
           if (box !== 'not shown') expect(box, `${names[index]}, ${where}`).toEqual(stays[index]);
         });
         await page.unroute(isListing);
+        await page.unroute(/\.js$/);
       }
     });
   }
