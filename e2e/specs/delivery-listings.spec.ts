@@ -71,8 +71,8 @@ test.describe('category listings', () => {
     // None on the sort: the filtered view goes back to server order.
     await control(page, 'Price').selectOption('');
     await expect(names(page)).toHaveText(noida.map((item) => item.name));
-    // On a category page filtered cards stay links to their detail.
-    await expect(cards(page).first()).toHaveAttribute('href', /^\/delivery\/burger\/\d+$/);
+    // On a category page filtered cards stay links to their detail, and carry the city on.
+    await expect(cards(page).first()).toHaveAttribute('href', /^\/delivery\/burger\/\d+\?city=Noida$/);
   });
 
   test('price and rating sorts are exclusive, so the controls always name the order on screen', async ({
@@ -164,9 +164,9 @@ test.describe('/delivery general listing', () => {
     await expect(names(page)).toHaveText(gurgaon.map((item) => item.name));
     // Choosing a city never blocks ordering: each filtered card is a link to its detail.
     for (const card of await cards(page).all())
-      await expect(card).toHaveAttribute('href', /\/delivery\/\d+$/);
+      await expect(card).toHaveAttribute('href', /\/delivery\/\d+\?city=Gurgaon$/);
     await page.getByRole('main').getByRole('link', { name: gurgaon[0]?.name }).click();
-    await expect(page).toHaveURL(new RegExp(`/delivery/${gurgaon[0]?.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/delivery/${gurgaon[0]?.id}\\?city=Gurgaon$`));
     await page.goBack();
     await expect(page).toHaveURL(/\/delivery\?city=Gurgaon$/);
 

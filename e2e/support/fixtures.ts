@@ -13,15 +13,24 @@ export const standaloneUrl = (remote: 'DELIVERY' | 'DINING' | 'NIGHTLIFE' | 'CHE
 };
 
 /**
- * `page` starts at the merged site; `pageErrors` collects uncaught errors so a spec can
- * assert that a journey ran clean. `goto` waits for nothing a visitor would not: a
+ * `page` starts at the merged site; `pageErrors` (uncaught errors) and `consoleErrors` (those and
+ * console errors) let a spec assert that a journey ran clean. `goto` waits for nothing a visitor would not: a
  * server-rendered page is acted on as soon as its control shows (issue 31).
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; consoleErrors: string[] }>({
   baseURL: async ({}, use) => use(siteUrl()),
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+  /** Uncaught errors and console errors (React's hydration errors among them), with the page's address. */
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
     await use(errors);
   },
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { type FoodItem, isItemId, isNotFound, usePageTitle, useResource } from '@zomato/shared';
+import { type FoodItem, isItemId, isNotFound, usePageTitle, useResource, useWithCity } from '@zomato/shared';
 import { DetailSkeleton, ErrorState } from '../ui/states';
 import { SectionNotFoundPage } from './section-not-found-page';
 import styles from './detail.module.css';
@@ -49,6 +49,7 @@ function LoadedDetail({
   itemKind,
 }: DetailPageProps & { id: string }) {
   const resource = useResource((signal) => load(id, signal), [source, id]);
+  const withCity = useWithCity();
   // The dish or restaurant names the page once it has loaded (docs/product.md#beyond-the-original).
   usePageTitle(resource.status === 'ready' ? resource.data.name : undefined);
   if (resource.status === 'error' && isNotFound(resource.error)) {
@@ -57,7 +58,7 @@ function LoadedDetail({
   if (resource.status === 'ready') {
     return (
       <main>
-        <Link to={backTo} className={styles.back}>
+        <Link to={withCity(backTo)} className={styles.back}>
           <span aria-hidden="true">←</span> {backLabel}
         </Link>
         {children(resource.data)}

@@ -1,7 +1,7 @@
 import { useLayoutEffect, type RefObject } from 'react';
 
 /**
- * What the visitor typed into a form's fields before the page was live: hydration leaves it in
+ * What the visitor typed or chose in a form's fields before the page was live: hydration leaves it in
  * the fields, and this hands it to the form's state as the page comes alive, so a controlled
  * field never redraws it away. `onTyped` gets each named field whose text differs from `values`.
  */
@@ -16,7 +16,8 @@ export function useTypedBeforeLive<Name extends string>(
     const typed: Partial<Record<Name, string>> = {};
     for (const name of Object.keys(values) as Name[]) {
       const field = fields.namedItem(name);
-      if (field instanceof HTMLInputElement && field.value !== values[name]) typed[name] = field.value;
+      const isField = field instanceof HTMLInputElement || field instanceof HTMLSelectElement;
+      if (isField && field.value !== values[name]) typed[name] = field.value;
     }
     if (Object.keys(typed).length > 0) onTyped(typed);
     // Once, as the page comes alive.

@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { type FoodItem, useListingQuery, usePageTitle } from '@zomato/shared';
+import { type FoodItem, useListingQuery, usePageTitle, useWithCity } from '@zomato/shared';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../ui/states';
 import { wholeListCards } from './grid-size';
 import { ItemGrid } from './item-grid';
@@ -38,6 +38,8 @@ export function ListingPage<T extends FoodItem>({
 }: ListingPageProps<T>) {
   const data = useListingData(load, loadKey, loadStart, wholeListCards);
   const ready = data.status === 'ready' ? data : undefined;
+  // Cards carry the city on: their detail, and the way back from it, keep the visitor's city.
+  const withCity = useWithCity();
   // The city and order: the address's (and the site's city), kept in step here.
   const query = useListingQuery({ page: true });
   // The listing rules work on the whole list only.
@@ -78,7 +80,10 @@ export function ListingPage<T extends FoodItem>({
             label={heading}
             items={shown.complete ? listing.items : shown.items}
             count={shown.complete ? listing.items.length : shown.count}
-            linkFor={(item) => linkFor(item, { isFiltered: listing.isFiltered })}
+            linkFor={(item) => {
+              const link = linkFor(item, { isFiltered: listing.isFiltered });
+              return link && withCity(link);
+            }}
             onSized={restoreScroll}
           />
         </>

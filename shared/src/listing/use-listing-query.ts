@@ -4,6 +4,7 @@ import { selectCity, selectSetCity, useAppStore } from '../store/app-store';
 import type { City } from '../types/cities';
 import {
   isListingPath,
+  listingParams,
   otherSortAfter,
   readListingQuery,
   sortControls,
@@ -29,7 +30,8 @@ interface Choices {
  * - A choice on a listing page (its controls, the top bar's city) goes into the address; the
  *   address's city becomes the store's (so the top bar shows it, and the next listing opens
  *   with it). A city set in the store by other code goes into the address.
- * - Elsewhere the city is the store's alone, and there is no order.
+ * - Elsewhere the city is the address's, else the store's, and there is no order; a choice
+ *   goes into the address too, and every link to a listing carries it (useWithCity).
  *
  * `page`: the listing page itself. Its address is a listing's whatever its path, and it
  * keeps the address and the store in step (once per page: every other user only reads
@@ -44,9 +46,7 @@ export function useListingQuery({ page = false }: { page?: boolean } = {}) {
   const storeCity = useAppStore(selectCity);
   const setStoreCity = useAppStore(selectSetCity);
   const named = useMemo(() => readListingQuery(params), [params]);
-  const actual: Choices = onListing
-    ? { city: named.city ?? storeCity, sort: named.sort }
-    : { city: storeCity, sort: '' };
+  const actual: Choices = { city: named.city ?? storeCity, sort: onListing ? named.sort : '' };
   // A navigation is a transition: until it is done, this instance shows the visitor's
   // choice, so a select never flicks back to the value it had.
   const [shown, show] = useOptimistic(actual);
@@ -74,6 +74,12 @@ export function useListingQuery({ page = false }: { page?: boolean } = {}) {
     if (next.toString() !== params.toString()) setParams(next, { replace: true });
   }, [page, key, navigationType, params, named, storeCity, setStoreCity, setParams]);
 
+  // Off the listings, a city the address names (a link that carried it) is the visit's from now on.
+  useEffect(() => {
+    if (!onListing && named.city !== undefined && named.city !== useAppStore.getState().city)
+      setStoreCity(named.city);
+  }, [onListing, named.city, setStoreCity]);
+
   const choose = (next: Choices) =>
     startTransition(() => {
       show(next);
@@ -86,13 +92,18 @@ export function useListingQuery({ page = false }: { page?: boolean } = {}) {
       // knows it (no "store moved" to write back over this choice).
       if (page && synced.current) synced.current = { ...synced.current, store: next.city };
       setStoreCity(next.city);
-      if (onListing) setParams((current) => writeListingQuery(current, next), { replace: true });
+      // Elsewhere the address keeps the city too, so a reload and the next link still have it.
+      setParams((current) => writeListingQuery(current, onListing ? next : { city: next.city, sort: '' }), {
+        replace: true,
+      });
     });
 
   const { priceSort, ratingSort } = sortControls(shown.sort);
   // The two sorts are exclusive; one `sort` names what a choice leaves.
   const sortAfter = (chosen: ListingSort, other: ListingSort) => chosen || otherSortAfter(chosen, other);
   return {
+    /** A listing page: the city filters what shows here (elsewhere it waits for the next listing). */
+    onListing,
     city: shown.city,
     sort: shown.sort,
     priceSort,
@@ -124,3 +135,21 @@ function addressMovedOn(key: string) {
 }
 
 export type ListingQueryState = ReturnType<typeof useListingQuery>;
+
+/**
+ * `to` with the visit's city in its query (the address's, else the store's), for links to
+ * listings and details: the page they open shows the same city, and says so in its address,
+ * also when it is a page load of its own (before the page is live, or without JavaScript).
+ */
+export function useWithCity() {
+  const [params] = useSearchParams();
+  const storeCity = useAppStore(selectCity);
+  const city = readListingQuery(params).city ?? storeCity;
+  return (to: string) => {
+    if (!city) return to;
+    const [path, query = ''] = to.split('?');
+    const next = new URLSearchParams(query);
+    next.set(listingParams.city, city);
+    return `${path}?${next}`;
+  };
+}

@@ -48,7 +48,10 @@ export default function CartView() {
   };
 
   return (
-    <section className={`${ui.column} ${styles.cart}`} aria-labelledby={headingId}>
+    <section
+      className={`${ui.column} ${styles.cart} ${cart.lines?.length === 0 ? styles.empty : ''}`}
+      aria-labelledby={headingId}
+    >
       <h1 id={headingId} ref={heading} className={`${ui.title} ${styles.heading}`} tabIndex={-1}>
         Your Cart
       </h1>

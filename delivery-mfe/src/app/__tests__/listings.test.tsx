@@ -41,7 +41,7 @@ describe('/delivery', () => {
     expect(cardNames(cards)).toEqual(
       random.filter((item) => item.place === 'Noida').map((item) => item.name),
     );
-    for (const card of cards) expect(card.getAttribute('href')).toMatch(/^\/delivery\/\d+$/);
+    for (const card of cards) expect(card.getAttribute('href')).toMatch(/^\/delivery\/\d+\?city=Noida$/);
     await userEvent.selectOptions(within(main).getByLabelText('City'), '');
     expect(screen.getAllByTestId('item-card')).toHaveLength(random.length);
     expect(screen.getAllByTestId('item-card')[0]).toHaveAttribute('href', `/delivery/${random[0]?.id}`);
@@ -91,7 +91,8 @@ describe('category listing controls', () => {
     await userEvent.selectOptions(within(screen.getByRole('main')).getByLabelText('City'), 'Gurgaon');
     const cards = screen.getAllByTestId('item-card');
     expect(cards.length).toBeGreaterThan(0);
-    for (const card of cards) expect(card.getAttribute('href')).toMatch(/^\/delivery\/burger\/\d+$/);
+    for (const card of cards)
+      expect(card.getAttribute('href')).toMatch(/^\/delivery\/burger\/\d+\?city=Gurgaon$/);
   });
 
   it('sorts the full list by price and rating, both ways', async () => {

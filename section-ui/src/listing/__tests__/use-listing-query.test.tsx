@@ -170,14 +170,23 @@ describe('useListingQuery: choices go into the address', () => {
 });
 
 describe('useListingQuery away from a listing (the top bar elsewhere)', () => {
-  it('is the store’s city alone: the address is left as it is', () => {
+  it('is the address’s city, else the store’s; a choice goes into the address (replaced), with no order', () => {
     act(() => useAppStore.getState().setCity('Noida'));
     const query = renderQuery('/cart?city=Gurgaon&sort=ascPrice', {});
-    expect(query.current).toMatchObject({ city: 'Noida', sort: '' });
-    act(() => query.current.setCity('Gurgaon'));
+    expect(query.current).toMatchObject({ city: 'Gurgaon', sort: '' });
+    // A link that carried the city made it the visit's.
     expect(storeCity()).toBe('Gurgaon');
-    expect(router.address).toBe('/cart?city=Gurgaon&sort=ascPrice');
-    expect(router.type).toBe('POP');
+    act(() => query.current.setCity('Ghaziabad'));
+    expect(storeCity()).toBe('Ghaziabad');
+    expect(router.address).toBe('/cart?city=Ghaziabad');
+    expect(router.type).toBe('REPLACE');
+  });
+
+  it('with no city in the address, is the store’s', () => {
+    act(() => useAppStore.getState().setCity('Noida'));
+    const query = renderQuery('/cart', {});
+    expect(query.current).toMatchObject({ city: 'Noida', sort: '' });
+    expect(router.address).toBe('/cart');
   });
 });
 
@@ -209,6 +218,6 @@ describe('CitySelect (the top bar’s) and a listing: one value', () => {
     render(<CitySelect aria-label="Top bar city" />, { wrapper: inRouter(['/cart']) });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Top bar city' }), 'Noida');
     expect(storeCity()).toBe('Noida');
-    expect(router.address).toBe('/cart');
+    expect(router.address).toBe('/cart?city=Noida');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { RemoteKey } from '@zomato/shared';
+import { useWithCity, type RemoteKey } from '@zomato/shared';
 import { prefetchSection } from './prefetch-section';
 import { tabForPath, tabs } from './tabs';
 import styles from './tab-bar.module.css';
@@ -10,12 +10,11 @@ import styles from './tab-bar.module.css';
  * (or focusing) another tab starts loading its section (`prefetch`).
  */
 export function TabBar({ prefetch = prefetchSection }: { prefetch?: (remote: RemoteKey) => void }) {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const active = tabForPath(pathname) ?? 'delivery';
-  // A listing's city travels with its tabs in the HTML too: a tab followed before the page is
+  // The visit's city travels with the tabs in the HTML too: a tab followed before the page is
   // live is a page load of its own, which has only the address to know the city by.
-  const city = new URLSearchParams(search).get('city');
-  const withCity = (to: string) => (city ? `${to}?${new URLSearchParams({ city })}` : to);
+  const withCity = useWithCity();
   const bar = useRef<HTMLElement>(null);
   useInterestShownBeforeLive(bar, prefetch);
   return (

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { paths, useKnownCartCount } from '@zomato/shared';
-import { CitySelect } from '@zomato/section-ui';
+import { paths, useKnownCartCount, useWithCity } from '@zomato/shared';
 import { AuthLinks } from '../auth/auth-links';
 import { SearchBox } from '../search/components/search-box';
 import { boxPlaceholders } from '../search/search-scopes';
+import { TopBarCity } from './top-bar-city';
 import styles from './top-bar.module.css';
 
 /**
@@ -25,6 +25,7 @@ function CartCount() {
 
 /** Logo, city, dish search, Sign Up / Login and the cart (docs/product.md#top-bar, top bar). */
 export function TopBar() {
+  const withCity = useWithCity();
   return (
     <header className={styles.bar}>
       <div className={styles.inner}>
@@ -32,23 +33,14 @@ export function TopBar() {
           zomato
         </Link>
         <div className={styles.finder}>
-          <label className={styles.city}>
-            <svg className={styles.pin} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
-                fill="currentColor"
-              />
-            </svg>
-            <span className="visually-hidden">City</span>
-            <CitySelect data-testid="top-bar-city" />
-          </label>
+          <TopBarCity />
           <span className={styles.divider} aria-hidden="true" />
           <SearchBox scope="dishes" placeholder={boxPlaceholders.dishes} />
         </div>
         <div className={styles.auth}>
           <AuthLinks />
         </div>
-        <Link to={paths.cart} className={styles.cart} data-testid="cart-link">
+        <Link to={withCity(paths.cart)} className={styles.cart} data-testid="cart-link">
           <svg className={styles.cartIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
               d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.4a2 2 0 0 0 2-1.5L21 8H6.2"

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useWithCity } from '@zomato/shared';
 import { DecorativeImage } from '@zomato/section-ui';
 import styles from './category-carousel.module.css';
 import type { CategoryEntry } from '../categories';
@@ -8,10 +9,11 @@ import type { CategoryEntry } from '../categories';
  * this wrapper takes them (they are not forwarded) so the link itself stays tabbable.
  */
 export function CategoryTile({ entry, focusable }: { entry: CategoryEntry; focusable: boolean }) {
+  const withCity = useWithCity();
   return (
     <div className={styles.slide}>
       {/* Not draggable: a press-and-move on a tile drags the strip, not the link or picture. */}
-      <Link to={entry.route} className={styles.tile} tabIndex={focusable ? undefined : -1} draggable={false}>
+      <Link to={withCity(entry.route)} className={styles.tile} tabIndex={focusable ? undefined : -1} draggable={false}>
         <DecorativeImage
           className={styles.image}
           src={entry.image}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths, sectionLabels } from '@zomato/shared';
+import { paths, sectionLabels, useWithCity } from '@zomato/shared';
 import deliveryIcon from '../../tab-bar/icons/delivery-active.webp';
 import diningIcon from '../../tab-bar/icons/dining-active.webp';
 import nightlifeIcon from '../../tab-bar/icons/nightlife-active.webp';
@@ -28,12 +28,13 @@ const cards = [
 ] as const;
 
 export function SectionCards() {
+  const withCity = useWithCity();
   return (
     <nav aria-label="Sections">
       <ul className={styles.cards}>
         {cards.map((card) => (
           <li key={card.to}>
-            <Link to={card.to} className={`panel ${styles.card}`}>
+            <Link to={withCity(card.to)} className={`panel ${styles.card}`}>
               <img src={card.icon} alt="" width={64} height={64} className={styles.cardIcon} />
               <span className={styles.cardText}>
                 <span className={styles.cardTitle}>{card.title}</span>
