@@ -20,7 +20,9 @@ const readsWhole = (select: Locator) =>
     context.font = style.font;
     const text = context.measureText(element.selectedOptions[0]?.text ?? '').width;
     const arrow = 16;
-    return text + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + arrow <= element.clientWidth;
+    return (
+      text + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + arrow <= element.clientWidth
+    );
   });
 
 const screenshot = (page: Page, name: string) =>

@@ -49,7 +49,10 @@ for (const width of [1280, 375]) {
       await expect(page).toHaveURL(/\/delivery\/cake\/1\?city=Gurgaon$/);
       expect(await overflow(page)).toBe(0);
       await page.screenshot({ path: test.info().outputPath(`city-kept-${width}.png`) });
-      await page.getByRole('main').getByRole('link', { name: /Back to/ }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /Back to/ })
+        .click();
       await expect(page).toHaveURL(/\/delivery\/cake\?city=Gurgaon$/);
       await expect(cards(page)).toHaveCount(inGurgaon.length);
       await expect(page.getByRole('status').filter({ hasText: 'listings you open next' })).toHaveCount(0);

@@ -13,7 +13,12 @@ export function CategoryTile({ entry, focusable }: { entry: CategoryEntry; focus
   return (
     <div className={styles.slide}>
       {/* Not draggable: a press-and-move on a tile drags the strip, not the link or picture. */}
-      <Link to={withCity(entry.route)} className={styles.tile} tabIndex={focusable ? undefined : -1} draggable={false}>
+      <Link
+        to={withCity(entry.route)}
+        className={styles.tile}
+        tabIndex={focusable ? undefined : -1}
+        draggable={false}
+      >
         <DecorativeImage
           className={styles.image}
           src={entry.image}
