@@ -50,6 +50,30 @@ test.describe('two tabs', () => {
     await expect(other.getByTestId('cart-link')).toContainText('2');
   });
 
+  test('an add the server answered (the page not yet live) reaches the other tabs once its cart is live', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await cartWith(page, request, [cake]);
+    const detail = await context.newPage();
+    // The shell's start-up script held back: the press is sent as the page's form.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await detail.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await detail.goto('/delivery/coffee/1', { waitUntil: 'commit' });
+    await detail.getByRole('button', { name: 'ADD TO CART' }).click();
+    await expect(detail).toHaveURL(/\/cart$/);
+    await expect(detail.getByTestId('cart-line')).toHaveCount(2);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    release();
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    await expect(page.getByTestId('cart-link')).toContainText('2');
+  });
+
   test('a tab that was hidden reads the cart again when it is shown', async ({ page, request }) => {
     const visitor = await cartWith(page, request, [cake]);
     // A change no tab announced (made straight on the service), then the tab comes back.

@@ -47,13 +47,13 @@ const control = (page: Page, label: 'City' | 'Price' | 'Rating') =>
   main(page).getByRole('combobox', { name: new RegExp(`^${label}\\b`) });
 const cards = (page: Page) => main(page).getByTestId('item-card');
 /**
- * Where each shown card leads, in display order (every card here is a link); undefined while
- * the page is being replaced (a choice made before it was live is sent as the listing's form),
- * so that a poll looks again in the new one.
+ * Which detail each shown card opens, in display order (every card here is a link; the city it
+ * carries on is visit-city.spec.ts's); undefined while the page is being replaced (a choice made
+ * before it was live is sent as the listing's form), so that a poll looks again in the new one.
  */
 const shownLinks = (page: Page) =>
   cards(page)
-    .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')))
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')?.replace(/\?.*$/, '')))
     .catch((error: unknown) => {
       if (String(error).includes('Execution context was destroyed')) return undefined;
       throw error;
@@ -146,7 +146,7 @@ for (const section of sections) {
       const target = inCity(restaurants, 'Gurgaon').at(-1) as Restaurant;
       await expect.poll(() => shownLinks(page)).toEqual(linksOf(inCity(restaurants, 'Gurgaon')));
       await cards(page).filter({ hasText: target.name }).click();
-      await expect(page).toHaveURL(new RegExp(`${section.path}/${target.id}$`));
+      await expect(page).toHaveURL(new RegExp(`${section.path}/${target.id}\\?city=Gurgaon$`));
       await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
     });
 
@@ -207,8 +207,11 @@ for (const section of sections) {
       await expect(control(page, 'Price')).toHaveValue('');
       const byRating = sortedBy(restaurants, (a, b) => a.rating - b.rating);
       await expect.poll(() => shownLinks(page)).toEqual(linksOf(inCity(byRating, 'Noida')));
-      // Filtered cards stay links here (only the general /delivery listing makes them plain).
-      await expect(cards(page).first()).toHaveAttribute('href', new RegExp(`^${section.path}/\\d+$`));
+      // Filtered cards stay links here, carrying the city on.
+      await expect(cards(page).first()).toHaveAttribute(
+        'href',
+        new RegExp(`^${section.path}/\\d+\\?city=Noida$`),
+      );
 
       // Clearing the city shows the full list in the order the controls name.
       await control(page, 'City').selectOption('');
@@ -415,7 +418,9 @@ for (const section of sections) {
       await control(page, 'City').selectOption(target.place);
       await expect.poll(() => shownLinks(page)).toEqual(linksOf(inCity(restaurants, target.place)));
       await cards(page).filter({ hasText: target.name }).click();
-      await expect(page).toHaveURL(`${standaloneUrl(section.remote)}${section.path}/${target.id}`);
+      await expect(page).toHaveURL(
+        `${standaloneUrl(section.remote)}${section.path}/${target.id}?${new URLSearchParams({ city: target.place })}`,
+      );
       await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
       await expect(page.getByTestId('detail-price')).toHaveText(`Rs . ${target.price}`);
       await page.goto(`${standaloneUrl(section.remote)}${section.path}/99999`);

@@ -2,8 +2,7 @@
  * The one public entry of @zomato/section-ui: the listing, detail, section and UI parts that
  * each app bundles into its own build (docs/decisions/0016-section-ui-per-remote.md). Not a
  * federation shared module: what a remote shows ships with that remote. What must be one per
- * page (store, runtime config, SSR data, federation, a listing's address rule) is
- * @zomato/shared's, imported from there.
+ * page (store, runtime config, SSR data, federation) is @zomato/shared's, imported from there.
  */
 export * from './format/price';
 export * from './format/rating';
@@ -14,6 +13,9 @@ export * from './ui/collections/collections-block';
 export type { StandaloneLink } from './ui/standalone-link';
 export { renderStandalone } from './ui/render-standalone';
 export * from './listing/city-select';
+// A listing's choices in its address: one rule for the top bar and every section.
+export * from './listing/use-listing-query';
+export { listingParams, type ListingSort, type PriceSort, type RatingSort } from './listing/listing-query';
 export * from './listing/listing-page';
 export * from './detail/lazy-detail';
 export { SectionNotFoundPage } from './detail/section-not-found-page';

@@ -11,16 +11,6 @@ export * from './types/cities';
 export * from './routing/paths';
 export { canonicalPagePath } from './routing/page-path';
 export * from './routing/section-routes';
-// A listing's choices in its address, one rule per page for the top bar and every section.
-export {
-  listingParams,
-  otherSortAfter,
-  type ListingQuery,
-  type ListingSort,
-  type PriceSort,
-  type RatingSort,
-} from './listing/listing-query';
-export * from './listing/use-listing-query';
 export * from './config/runtime-config';
 export * from './api/http';
 export * from './api/catalog';
@@ -50,8 +40,6 @@ export {
 } from './federation/remote-events';
 // Types only: the rollout sections' checks are @zomato/shared/check-runtime-config's, not a first load's.
 export type { Canary, OverrideRules, RolloutSettings } from './config/rollout-settings';
-export { startRollout, prepareRemote, type Rollout } from './federation/rollout/rollout-runtime';
-export type { OverrideState } from './federation/rollout/remote-overrides';
 export { versionOfEntry } from './federation/remote-version';
 export * from './data/use-resource';
 export { focusPageHeading } from './ui/page-heading-focus';

@@ -3,7 +3,7 @@
  * build's runtime) rather than Node running it: tsconfig.tools.json checks that code with
  * Node's types only (lib ES2023, no DOM), so what it finds at run time is declared here.
  * Only this program sees these: the apps' own code has the DOM and @zomato/shared's
- * declarations (shared/src/federation/rollout/script-integrity.ts).
+ * declarations (shell/src/features/rollout/script-integrity.ts).
  */
 
 /** webpack's require inside a bundle: its module table, public path, chunk file names and chunk loading handlers. */
@@ -43,9 +43,9 @@ declare const document: {
 };
 
 /* eslint-disable no-var -- globals set by the page are `var`s of globalThis */
-/** The page's digests (@zomato/shared's script-integrity.ts): a released script's sha384 digest. */
+/** The page's digests (the shell's rollout/script-integrity.ts): a released script's sha384 digest. */
 declare var __zomatoScriptIntegrity: ((url: string) => string | undefined) | undefined;
-/** Adds a stylesheet's <link> with its released digest (@zomato/shared's script-integrity.ts). */
+/** Adds a stylesheet's <link> with its released digest (the shell's rollout/script-integrity.ts). */
 declare var __zomatoPinStylesheet: ((link: BundleLinkElement) => void) | undefined;
 /** The address to load a script from after its start-up preload failed (shell/src/lib/failed-preloads.ts). */
 declare var __zomatoScriptUrl: ((url: string) => string) | undefined;

@@ -70,7 +70,7 @@ function siteChunks(compilation, entry) {
 /* global document, __zomatoPinStylesheet */
 /**
  * How a remote's chunk loading adds a CSS file's `<link>`: through the page's digests
- * (`__zomatoPinStylesheet`, @zomato/shared's script-integrity.ts), which add it with the
+ * (`__zomatoPinStylesheet`, the shell's rollout/script-integrity.ts), which add it with the
  * sha384 digest recorded at its release; on a page without them (a standalone QA page), as is.
  * Webpack writes this function's text into the build's runtime.
  */

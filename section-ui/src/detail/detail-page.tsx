@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { type FoodItem, isItemId, isNotFound, usePageTitle, useResource, useWithCity } from '@zomato/shared';
+import { type FoodItem, isItemId, isNotFound, usePageTitle, useResource } from '@zomato/shared';
+import { useWithCity } from '../listing/use-listing-query';
 import { DetailSkeleton, ErrorState } from '../ui/states';
 import { SectionNotFoundPage } from './section-not-found-page';
 import styles from './detail.module.css';

@@ -1,5 +1,6 @@
 import { OptionSelect, type OptionSelectProps } from '../ui/option-select';
-import { useListingQuery, type City } from '@zomato/shared';
+import type { City } from '@zomato/shared';
+import { useListingQuery } from './use-listing-query';
 import { cityOptions } from './options';
 
 /**

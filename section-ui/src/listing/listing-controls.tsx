@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { OptionSelect, type SelectOption } from '../ui/option-select';
-import { listingParams, type ListingQueryState } from '@zomato/shared';
+import { listingParams } from './listing-query';
+import type { ListingQueryState } from './use-listing-query';
 import { priceSortOptions, ratingSortOptions } from './listing-rules';
 import { cityOptions } from './options';
 import styles from './listing.module.css';

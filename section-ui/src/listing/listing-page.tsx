@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
-import { type FoodItem, useListingQuery, usePageTitle, useWithCity } from '@zomato/shared';
+import { type FoodItem, usePageTitle } from '@zomato/shared';
+import { useListingQuery, useWithCity } from './use-listing-query';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../ui/states';
 import { wholeListCards } from './grid-size';
 import { ItemGrid } from './item-grid';

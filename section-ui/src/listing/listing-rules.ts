@@ -1,4 +1,5 @@
-import { otherSortAfter, type City, type PriceSort, type RatingSort } from '@zomato/shared';
+import type { City } from '@zomato/shared';
+import { otherSortAfter, type PriceSort, type RatingSort } from './listing-query';
 
 export type { PriceSort, RatingSort };
 

@@ -6,7 +6,7 @@ import {
   type ListingState,
   type SortItems,
 } from './listing-rules';
-import type { ListingQueryState } from '@zomato/shared';
+import type { ListingQueryState } from './use-listing-query';
 
 /** sortItems for one list, each order sorted once and kept. */
 function keptSorts(list: readonly ListingItem[] | undefined): SortItems {

@@ -12,13 +12,19 @@ const channelName = 'zomato-ncr-cart';
 let channel: BroadcastChannel | undefined;
 let watching = false;
 
+/** This page's end of the channel, opened by the first tab news sent or listened for. */
+function openChannel() {
+  if (!channel && typeof BroadcastChannel === 'function') channel = new BroadcastChannel(channelName);
+  return channel;
+}
+
 /** Starts listening once per page (at its first cart call); `refresh` reads the cart again. */
 export function watchOtherTabs(refresh: () => void) {
   if (watching || typeof window === 'undefined' || typeof document === 'undefined') return;
   watching = true;
-  if (typeof BroadcastChannel === 'function') {
-    channel = new BroadcastChannel(channelName);
-    channel.onmessage = (event: MessageEvent<unknown>) => {
+  const listening = openChannel();
+  if (listening) {
+    listening.onmessage = (event: MessageEvent<unknown>) => {
       const data = event.data as { visitor?: unknown } | null;
       // A hidden tab reads it when shown again (below): no request per change per tab.
       if (data?.visitor === getVisitorId() && document.visibilityState !== 'hidden') refresh();
@@ -35,7 +41,8 @@ export function watchOtherTabs(refresh: () => void) {
 /** Tells the other tabs that this visitor's cart changed on the server. */
 export function announceCartChange() {
   try {
-    channel?.postMessage({ visitor: getVisitorId() });
+    // A page drawn by the server may announce before its first cart call has opened the channel.
+    openChannel()?.postMessage({ visitor: getVisitorId() });
   } catch {
     // A closed channel (the page is going away) has no one left to tell.
   }

@@ -1,4 +1,7 @@
 import { parseRolloutSettings } from './rollout-config';
+
+// The shell's rollout checks the sections it reads as it starts.
+export { checkRolloutSections } from './rollout-config';
 import { parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 /**

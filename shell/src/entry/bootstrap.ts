@@ -6,8 +6,8 @@ import {
   readDrawnVersions,
   readSsrData,
   registerSectionRemotes,
-  startRollout,
 } from '@zomato/shared';
+import { startRollout } from '../features/rollout/rollout-runtime';
 import { askAgainForFailedPreloads } from '../lib/failed-preloads';
 import { withDrawnVersions } from './drawn-versions';
 

@@ -2,7 +2,8 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { useAppStore, useListingQuery } from '@zomato/shared';
+import { useAppStore } from '@zomato/shared';
+import { useListingQuery } from '../use-listing-query';
 import { CitySelect } from '../city-select';
 
 /** Where the memory router is, how it got there, and Back. */

@@ -1,4 +1,4 @@
-import type { OverrideState } from '@zomato/shared';
+import type { OverrideState } from '../rollout/remote-overrides';
 import styles from './override-banner.module.css';
 
 /**

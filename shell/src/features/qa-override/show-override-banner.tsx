@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import type { OverrideState } from '@zomato/shared';
+import type { OverrideState } from '../rollout/remote-overrides';
 import { OverrideBanner } from './override-banner';
 
 /** Mounts the banner in its own element before the page's root (loaded only when a tab has an override). */

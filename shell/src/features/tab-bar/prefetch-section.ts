@@ -1,5 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { prepareRemote, type RemoteKey } from '@zomato/shared';
+import type { RemoteKey } from '@zomato/shared';
+import { prepareRemote } from '../rollout/rollout-runtime';
 
 const requested = new Set<RemoteKey>();
 

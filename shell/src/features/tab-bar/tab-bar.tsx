@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useWithCity, type RemoteKey } from '@zomato/shared';
+import type { RemoteKey } from '@zomato/shared';
+import { useWithCity } from '@zomato/section-ui';
 import { prefetchSection } from './prefetch-section';
 import { tabForPath, tabs } from './tabs';
 import styles from './tab-bar.module.css';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { cities, listingParams, useListingQuery, type City } from '@zomato/shared';
-import { CitySelect, useTypedBeforeLive } from '@zomato/section-ui';
+import { cities, type City } from '@zomato/shared';
+import { CitySelect, listingParams, useListingQuery, useTypedBeforeLive } from '@zomato/section-ui';
 import styles from './top-bar.module.css';
 
 /**

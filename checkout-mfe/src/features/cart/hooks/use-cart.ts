@@ -76,9 +76,11 @@ export function useCart() {
   const shown = useRef<readonly CartLine[] | undefined>(undefined);
 
   // Drawn by the server with the cart (a form posted with no script may have just changed it):
-  // the visitor's other tabs read it again once this page is live.
+  // the visitor's other tabs read it again once this page is live. The section hydrates once its
+  // code is in, which may be after the shell's own hydration: the page's cart entry tells, not
+  // `hydrating` (a later mount that announces again only makes the other tabs read once more).
   const ssr = useContext(SsrDataContext);
-  const [cameWithPage] = useState(() => Boolean(ssr?.hydrating && ssr.entries[cartEntryKey]));
+  const [cameWithPage] = useState(() => Boolean(ssr?.entries[cartEntryKey]));
   useEffect(() => {
     if (cameWithPage) announceCartChange();
   }, [cameWithPage]);

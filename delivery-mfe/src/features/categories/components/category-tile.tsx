@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useWithCity } from '@zomato/shared';
-import { DecorativeImage } from '@zomato/section-ui';
+import { DecorativeImage, useWithCity } from '@zomato/section-ui';
 import styles from './category-carousel.module.css';
 import type { CategoryEntry } from '../categories';
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths, sectionLabels, useWithCity } from '@zomato/shared';
+import { paths, sectionLabels } from '@zomato/shared';
+import { useWithCity } from '@zomato/section-ui';
 import deliveryIcon from '../../tab-bar/icons/delivery-active.webp';
 import diningIcon from '../../tab-bar/icons/dining-active.webp';
 import nightlifeIcon from '../../tab-bar/icons/nightlife-active.webp';

@@ -1,5 +1,5 @@
-import { checkRolloutSections } from '../../config/rollout-config';
-import { remoteKeys, type RemoteKey, type RuntimeConfig } from '../../config/runtime-config';
+import { checkRolloutSections } from '@zomato/shared/check-runtime-config';
+import { remoteKeys, type RemoteKey, type RuntimeConfig } from '@zomato/shared';
 import { overrideParam, overrideStorageKey } from './rollout-environment';
 
 /**

@@ -1,7 +1,10 @@
-import { checkRolloutSections } from '../../config/rollout-config';
-import type { RemoteKey, RuntimeConfig } from '../../config/runtime-config';
-import type { FederationRuntime } from '../remote-registry';
-import { reportRemoteEvent } from '../remote-events';
+import { checkRolloutSections } from '@zomato/shared/check-runtime-config';
+import {
+  reportRemoteEvent,
+  type FederationRuntime,
+  type RemoteKey,
+  type RuntimeConfig,
+} from '@zomato/shared';
 import { inCanary } from './canary-bucket';
 import { guardCanaryModule } from './canary-guard';
 

@@ -1,4 +1,4 @@
-import type { FederationRuntime } from '../remote-registry';
+import type { FederationRuntime } from '@zomato/shared';
 
 /** What the rollout reads of the tab it runs in (./rollout-runtime.ts). */
 export interface RolloutEnvironment {

@@ -1,5 +1,4 @@
-import { cities, type City } from '../types/cities';
-import { deliveryCategories, paths } from '../routing/paths';
+import { cities, deliveryCategories, paths, type City } from '@zomato/shared';
 
 /** docs/product.md#listing-rules: the two sort controls; '' is None. */
 export type PriceSort = '' | 'ascPrice' | 'descPrice';

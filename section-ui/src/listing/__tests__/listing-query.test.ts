@@ -1,4 +1,4 @@
-import { isListingPath, readListingQuery, sortControls, writeListingQuery } from '../listing/listing-query';
+import { isListingPath, readListingQuery, sortControls, writeListingQuery } from '../listing-query';
 
 const read = (query: string) => readListingQuery(new URLSearchParams(query));
 const write = (query: string, choices: Parameters<typeof writeListingQuery>[1]) =>

@@ -1,7 +1,7 @@
-import { checkRuntimeConfig } from '../config/check-runtime-config';
-import { ConfigError, parseRuntimeConfig } from '../config/runtime-config';
-import { canaryFor } from '../federation/rollout/canary-rollout';
-import { readOverrides } from '../federation/rollout/remote-overrides';
+import { checkRuntimeConfig } from '@zomato/shared/check-runtime-config';
+import { ConfigError, parseRuntimeConfig } from '@zomato/shared';
+import { canaryFor } from '../canary-rollout';
+import { readOverrides } from '../remote-overrides';
 
 /** Issue 19: the rollout sections of the runtime config, checked where a config is written and read. */
 const base = { apiBase: '/api', remotes: { delivery: '/mfe/delivery/aaaaaaaaaaaa/mf-manifest.json' } };

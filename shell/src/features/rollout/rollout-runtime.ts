@@ -1,5 +1,4 @@
-import type { RemoteKey, RuntimeConfig } from '../../config/runtime-config';
-import type { FederationRuntime } from '../remote-registry';
+import type { FederationRuntime, RemoteKey, RuntimeConfig } from '@zomato/shared';
 import type { CanaryChoice } from './canary-rollout';
 import type { OverrideState } from './remote-overrides';
 import { asksForOverride, type RolloutEnvironment, type RolloutFederation } from './rollout-environment';

@@ -1,4 +1,4 @@
-import type { RemoteKey } from '../../config/runtime-config';
+import type { RemoteKey } from '@zomato/shared';
 
 /**
  * A visitor's bucket (0-99) for one remote's canary: FNV-1a over the remote's key and the

@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
-import { parseRuntimeConfig } from '../config/runtime-config';
-import { onRemoteEvent, type RemoteEvent } from '../federation/remote-events';
-import type { RolloutFederation } from '../federation/rollout/rollout-environment';
-import { startRollout } from '../federation/rollout/rollout-runtime';
+import { onRemoteEvent, parseRuntimeConfig, type RemoteEvent } from '@zomato/shared';
+import type { RolloutFederation } from '../rollout-environment';
+import { startRollout } from '../rollout-runtime';
 
 /**
  * Issue 19: a canary that fails for a visitor (its entry, or a throw on render) is replaced

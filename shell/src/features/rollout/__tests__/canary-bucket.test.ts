@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { canaryBucket, inCanary } from '../federation/rollout/canary-bucket';
+import { canaryBucket, inCanary } from '../canary-bucket';
 
 /** Issue 19: a canary reaches its percentage of visitors, each one consistently. */
 const visitors = Array.from({ length: 1000 }, () => randomUUID());

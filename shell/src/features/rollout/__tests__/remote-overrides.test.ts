@@ -1,5 +1,5 @@
-import { parseRuntimeConfig } from '../config/runtime-config';
-import { readOverrides } from '../federation/rollout/remote-overrides';
+import { parseRuntimeConfig } from '@zomato/shared';
+import { readOverrides } from '../remote-overrides';
 
 /** Issue 19: QA overrides, gated by the config, kept for the tab (sessionStorage). */
 const kept = '/mfe/delivery/bbbbbbbbbbbb/mf-manifest.json';

@@ -1,7 +1,6 @@
 import { startTransition, useEffect, useMemo, useOptimistic, useRef } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
-import { selectCity, selectSetCity, useAppStore } from '../store/app-store';
-import type { City } from '../types/cities';
+import { useAppStore, type City } from '@zomato/shared';
 import {
   isListingPath,
   listingParams,
@@ -43,8 +42,8 @@ export function useListingQuery({ page = false }: { page?: boolean } = {}) {
   const { pathname, key } = useLocation();
   const navigationType = useNavigationType();
   const onListing = page || isListingPath(pathname);
-  const storeCity = useAppStore(selectCity);
-  const setStoreCity = useAppStore(selectSetCity);
+  const storeCity = useAppStore((state) => state.city);
+  const setStoreCity = useAppStore((state) => state.setCity);
   const named = useMemo(() => readListingQuery(params), [params]);
   const actual: Choices = { city: named.city ?? storeCity, sort: onListing ? named.sort : '' };
   // A navigation is a transition: until it is done, this instance shows the visitor's
@@ -143,7 +142,7 @@ export type ListingQueryState = ReturnType<typeof useListingQuery>;
  */
 export function useWithCity() {
   const [params] = useSearchParams();
-  const storeCity = useAppStore(selectCity);
+  const storeCity = useAppStore((state) => state.city);
   const city = readListingQuery(params).city ?? storeCity;
   return (to: string) => {
     if (!city) return to;

@@ -1,4 +1,4 @@
-import type { RemoteKey, RuntimeConfig } from '../../config/runtime-config';
+import type { RemoteKey, RuntimeConfig } from '@zomato/shared';
 import { canaryFor, fallBack, guardCanary, type CanaryChoice } from './canary-rollout';
 import type { OverrideState } from './remote-overrides';
 import type { RolloutEnvironment, RolloutFederation } from './rollout-environment';

@@ -1,10 +1,5 @@
-import {
-  loadIntegrityMap,
-  pinStylesheet,
-  scriptIntegrity,
-  scriptIntegrityReady,
-} from '../federation/rollout/script-integrity';
-import { asksForOverride } from '../federation/rollout/rollout-environment';
+import { loadIntegrityMap, pinStylesheet, scriptIntegrity, scriptIntegrityReady } from '../script-integrity';
+import { asksForOverride } from '../rollout-environment';
 
 /**
  * Issue 19's byte budget: a page reads a version's first-load digests (first-integrity.json,
