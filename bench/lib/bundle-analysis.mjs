@@ -71,9 +71,7 @@ export function groupOfSource(source, app) {
   if (/^webpack\/|^\(generated\)$/.test(path) || source === '(generated)') return 'webpack runtime';
   // QA overrides, canaries and integrity (issue 19): their own budget (budgets.mjs).
   if (
-    /(^|\/)(shared\/src\/config\/rollout-config|(shell\/)?src\/features\/(rollout|qa-override)\/)/.test(
-      path,
-    )
+    /(^|\/)(shared\/src\/config\/rollout-config|(shell\/)?src\/features\/(rollout|qa-override)\/)/.test(path)
   )
     return rolloutGroup;
   if (/(^|\/)shared\/src\//.test(path) || path.startsWith('../shared/')) return 'app: @zomato/shared';
