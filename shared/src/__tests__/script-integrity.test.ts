@@ -7,7 +7,7 @@ import {
 import { asksForOverride } from '../federation/rollout/rollout-environment';
 
 /**
- * Issue 19's byte budget: a page reads a version's first-load digests (first-integrity.json,
+ * The rollout's byte budget: a page reads a version's first-load digests (first-integrity.json,
  * pinned by the config), and its full integrity.json (pinned by the first map) only when a
  * script the first map does not name is needed.
  */
