@@ -1,5 +1,5 @@
 /**
- * The performance budgets of issue 8. Each reads the benchmark's results and says what it
+ * The performance budgets. Each reads the benchmark's results and says what it
  * measured and whether that is within the limit; `npm run bench -- --check` exits 1 when
  * one is missed (or could not be measured).
  */
@@ -54,7 +54,7 @@ export const budgets = [
   {
     id: 'delivery-rollout',
     part: 'pages',
-    // Issue 19: QA overrides, canaries and integrity add at most 2 KB compressed to a first visit.
+    // QA overrides, canaries and integrity add at most 2 KB compressed to a first visit.
     label:
       'First visit to /delivery: rollout code (overrides, canaries, integrity) and digest maps, compressed',
     limit: '<= 2 KB',
@@ -74,7 +74,7 @@ export const budgets = [
   oneFigure({
     id: 'delivery-js',
     part: 'pages',
-    // Issue 8 set 180 KB; issue 14: server rendering may not add any (160 KB before it).
+    // Was 180 KB; server rendering may not add any (160 KB before it).
     label: 'First visit to /delivery: compressed JS',
     limit: '<= 160 KB',
     read: (r) => r.pages['/delivery']?.unthrottled.jsBytes,
@@ -133,7 +133,7 @@ export const budgets = [
   {
     id: 'delivery-telemetry',
     part: 'pages',
-    // Issue 18: the section health collector (with web-vitals) and its reporting, loaded after first paint.
+    // The section health collector (with web-vitals) and its reporting, loaded after first paint.
     label: 'First visit to /delivery: section health telemetry, compressed',
     limit: '<= 3 KB',
     measure: (r) => {
@@ -270,7 +270,7 @@ export const budgets = [
   {
     id: 'lighthouse-mobile-performance',
     part: 'lighthouse',
-    // Issue 8 set 95; issue 14 (pages rendered on the server): 98.
+    // Was 95; 98 once pages were rendered on the server.
     label: 'Lighthouse mobile performance, each page',
     limit: '>= 98',
     measure: (r) =>
@@ -307,7 +307,7 @@ export const budgets = [
 ];
 
 /**
- * Issue 33's soak (bench/lib/soak/): releases, a canary, a rollback, a refused release and a
+ * The soak (bench/lib/soak/): releases, a canary, a rollback, a refused release and a
  * render server and the data service killed, while 20 visitors browse. Nothing a visitor loads
  * fails, no acknowledged cart line is lost, the console stays clean, releases cost page time
  * at most 20 %, and a visitor facing Retry gets the page back by pressing it.
@@ -396,9 +396,9 @@ function soakBudgets() {
 }
 
 /**
- * Issue 31's figures: a visitor who acts in the first frame that shows a control (bench/lib/first-action.mjs)
+ * First actions: a visitor who acts in the first frame that shows a control (bench/lib/first-action.mjs)
  * loses nothing, and is answered in at most half the 2022 single-bundle app's time to a usable
- * page (539 ms at full CPU, 1,281 ms at 4x, as issue 31 measured it).
+ * page (539 ms at full CPU, 1,281 ms at 4x, measured when this budget was set).
  */
 function firstActionBudgets() {
   const journeys = {
@@ -440,7 +440,7 @@ function firstActionBudgets() {
 }
 
 /**
- * Issue 14's figures: content on /delivery and /dinning at half the 2022 single-bundle
+ * Server rendering: content on /delivery and /dinning at half the 2022 single-bundle
  * app's time (475 / 477 ms at full CPU, 1,139 / 1,152 ms at 4x, measured in one run), no
  * later than 1.2x FCP, hydration done within the old content time (661 / 589 ms), and the
  * render server's latency and memory under load.
@@ -559,7 +559,7 @@ function serverRenderingBudgets() {
     {
       id: 'render-p99-looping',
       part: 'render',
-      // Issue 33: one section's server render looping forever costs the others little.
+      // One section's server render looping forever costs the others little.
       label: 'Render server with /delivery looping forever on the server: p99 against its p99 without',
       limit: '<= 2x',
       measure: (r) =>
@@ -572,7 +572,7 @@ function serverRenderingBudgets() {
     {
       id: 'render-cold-start',
       part: 'render',
-      // Issue 33: a render server started cold says it is ready (/readyz) only once warmed, and
+      // A render server started cold says it is ready (/readyz) only once warmed, and
       // then answers its first pages within the render budget (nothing left to the browser).
       label: 'Render server started cold: time to ready, then its first page of each section',
       limit: 'every first page rendered in full',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Edit-to-screen time of `npm run dev` (issue 16): the dev servers of the shell and
+ * Edit-to-screen time of `npm run dev`: the dev servers of the shell and
  * delivery-mfe (scripts/lib/dev-stack.mjs), /delivery in Chromium, then a remote
  * component's file saved again and again; each time, how long from the save until the
  * shell's page shows the change (React Fast Refresh, no reload). The file is put back.

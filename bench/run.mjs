@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the site as a visitor gets it (issue 8). Builds every app for
+ * `npm run bench`: the site as a visitor gets it. Builds every app for
  * production, serves them exactly as `npm start` does (scripts/lib/stack.mjs), measures
  * with Playwright + Debian Chromium (DevTools protocol for bytes and CPU throttling),
  * autocannon and Lighthouse 12.8, and writes bench/results/latest.md and latest.json.
@@ -12,7 +12,7 @@
  *   --skip <parts>     comma list of: pages, actions, tabs, search, scale, api, render, lighthouse, soak
  *   --only <parts>     run only these parts (same names); the report then goes to
  *                      bench/results/only-<parts>.md and .json, latest.md is left as it is
- *   --soak-seconds N   how long the soak's visitors browse (default 120: issue 33 asks for at least 2 minutes)
+ *   --soak-seconds N   how long the soak's visitors browse (default 120: a soak lasts at least 2 minutes)
  *   --soak-visitors N  how many visitors the soak simulates (default 20)
  *   --lighthouse-runs N  Lighthouse mobile runs per page (default 5, the median is kept: Lighthouse's own advice, one run varies by several points)
  *   --update-readme    copy the budget and page tables into docs/performance.md
@@ -216,7 +216,7 @@ try {
     delivery.checkoutBytes = deliveryScripts
       .filter((script) => /\/mfe\/(checkout|auth)\//.test(script.url))
       .reduce((sum, script) => sum + script.bytes, 0);
-    // The digest maps and config sections the page received for the rollout (issue 19).
+    // The digest maps and config sections the page received for the rollout.
     delivery.rolloutData = rolloutDataBytes(results.pages['/delivery'].firstVisit.responses, dirs);
     results.delivery = delivery;
 
@@ -317,7 +317,7 @@ try {
     log(`render server: ${JSON.stringify(results.render)}`);
     results.renderUncached = await measureRenderServer(where, { cacheMs: 0 });
     log(`render server, no page cache: ${JSON.stringify(results.renderUncached)}`);
-    // Issue 33: the same, with one section's server render looping forever.
+    // The same, with one section's server render looping forever.
     const looping = await startSiteWithLoopingSection({ apiUrl: api.url });
     try {
       results.renderLooping = await measureRenderServer({ ...where, siteUrl: looping.url });
@@ -366,7 +366,7 @@ try {
     log(`search: ${JSON.stringify(results.scale.search)}`);
   });
 
-  // Issue 33 items 4 and 5: releases, a render server and the data service killed, under the
+  // The soak: releases, a render server and the data service killed, under the
   // traffic of simulated visitors, on a production-like stack of its own.
   await section('soak', async () => {
     results.soak = await runSoak({

@@ -76,7 +76,7 @@ export async function measureApi(apiUrl, { connections = 50, seconds = 8, warmUp
   return { random: summarise(random), cartWrites: summarise(writes), ...withTelemetry };
 }
 
-/** Events a second of section health sent while the catalogue is measured again (issue 18). */
+/** Events a second of section health sent while the catalogue is measured again. */
 export const telemetryEventsPerSecond = 1000;
 const eventsPerBatch = 20;
 const telemetryClients = 100;

@@ -9,7 +9,7 @@ import { attributeBytes } from './source-map-attribution.mjs';
  * between libraries and our own code with the file's source map.
  */
 
-/** The libraries of issue 8's budget; everything else is overhead (our code, glue). */
+/** The libraries the JS budget names; everything else is overhead (our code, glue). */
 export const libraries = [
   'react',
   'react-dom',
@@ -34,7 +34,7 @@ const packageGroups = [
     /^(react-slick|slick-carousel|resize-observer-polyfill|lodash\.debounce|classnames|enquire\.js|json2mq|string-convert)$/,
     'react-slick',
   ],
-  // Windowed listings (issue 15).
+  // Windowed listings.
   [/^@tanstack\/(react-virtual|virtual-core)$/, 'react-virtual'],
   [/^@module-federation\//, 'federation runtime'],
   [/^(firebase|@firebase\/.*|idb|tslib)$/, 'firebase'],
@@ -44,13 +44,13 @@ const packageGroups = [
 const federationRuntimeModule =
   /^(node_modules\/\.federation\/|webpack\/(runtime\/(sharing|consumes|remotes loading|federation runtime|embed\/federation)|container-entry|startup|before-startup)$|external global "_FEDERATION_RUNTIME_CORE")/;
 
-/** The group of the rollout's own code (issue 19). */
+/** The group of the rollout's own code (QA overrides, canaries, integrity). */
 export const rolloutGroup = 'rollout';
 
 /** The group of one original source, e.g. '../node_modules/react-dom/cjs/x.js' -> 'react-dom'. */
 export function groupOfSource(source, app) {
   const path = source.replace(/^webpack:\/\/[^/]*\//, '');
-  // Section health (issue 18): the collector, web-vitals and the reporting of load phases.
+  // Section health: the collector, web-vitals and the reporting of load phases.
   if (
     /node_modules\/web-vitals\/|features\/telemetry\/|federation\/remote-(load-report|failure-phase|version)\./.test(
       path,
@@ -69,7 +69,7 @@ export function groupOfSource(source, app) {
   // The remote's chunk loader waiting for digests (tools/webpack/script-integrity-plugin.cjs).
   if (path === 'webpack/runtime/wait for script digests') return rolloutGroup;
   if (/^webpack\/|^\(generated\)$/.test(path) || source === '(generated)') return 'webpack runtime';
-  // QA overrides, canaries and integrity (issue 19): their own budget (budgets.mjs).
+  // QA overrides, canaries and integrity: their own budget (budgets.mjs).
   if (
     /(^|\/)(shared\/src\/config\/rollout-config|(shell\/)?src\/features\/(rollout|qa-override)\/)/.test(path)
   )
@@ -81,7 +81,7 @@ export function groupOfSource(source, app) {
   return `app: ${app}`;
 }
 
-/** The runtime config's sections that are the rollout's (issue 19): digests, canaries, the override gate. */
+/** The runtime config's sections that are the rollout's: digests, canaries, the override gate. */
 const rolloutConfigKeys = ['integrity', 'canaries', 'overrides'];
 const digestMapPath = /^\/mfe\/[^/]+\/[^/]+\/(first-)?integrity\.json$/;
 
@@ -93,7 +93,7 @@ const compress = (text, encoding) =>
       : Buffer.byteLength(text);
 
 /**
- * The digest bytes a page load received (issue 19's budget counts them with the rollout's
+ * The digest bytes a page load received (the rollout budget counts them with the rollout's
  * code): every version digest map it fetched (integrity.json, first-integrity.json), as
  * received, and the share of config.json's bytes that its rollout sections take (the file
  * compressed as it was sent, with and without them).

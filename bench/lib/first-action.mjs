@@ -2,7 +2,7 @@ import { freshVisitor } from './browser.mjs';
 import { median } from './stats.mjs';
 
 /**
- * "First action answered" (issue 31): a visitor opens a server-rendered page and acts the
+ * "First action answered": a visitor opens a server-rendered page and acts the
  * moment the control is visible; the figure is the time, from navigation start, of the first
  * frame that shows the answer. An action with no answer within `giveUpMs` (or, for ADD TO
  * CART, not posted exactly once) is lost.

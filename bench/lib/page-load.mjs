@@ -20,7 +20,7 @@ export const listingContent = {
  * as it parses it, so a server-rendered card is on screen before the parser's end (which
  * waits for the rest of the page). Until 2026-11-23 the first frame after the parser's end
  * was taken, which for a server-rendered page measured the whole document's parse, not the
- * card (issue 14 times "the first frame in which the first listing card's name is visible").
+ * card (the budget times "the first frame in which the first listing card's name is visible").
  *
  * @param {{ selector: string, text?: string, hydrated?: boolean }} content  `text`: a pattern
  *   (case-insensitive); no `hydrated`: hydration is not waited for
@@ -85,7 +85,7 @@ export function pageObserver({ selector, text }) {
     }
     return at;
   };
-  // Hydrated: the page's sections are live. Usable (issue 31): the first frame, once content
+  // Hydrated: the page's sections are live. Usable: the first frame, once content
   // shows, in which the whole page (the shell too) is live.
   const watch = () => {
     // The list of sections is whole once the page is parsed.

@@ -70,7 +70,7 @@ async function startRenderServer({ siteUrl, apiUrl, shellDist, cacheMs }) {
 }
 
 /**
- * The render server alone under load (issue 14): `connections` at once over a mix of page
+ * The render server alone under load: `connections` at once over a mix of page
  * routes. Latency from a timed run; memory as resident size after a warm-up and again
  * after `renders` more requests (growth there would be a leak: nothing may outlive a request).
  * `cacheMs` is its SSR_CACHE_MS: 5000 as production runs it (a page rendered again at most

@@ -81,7 +81,7 @@ export function renderSummary(results, budgets) {
   ].join('\n');
 }
 
-/** Issue 15: /delivery with every list answered with N items (mock-api CATALOG_SCALE). */
+/** Scale: /delivery with every list answered with N items (mock-api CATALOG_SCALE). */
 function scaleLines(scale) {
   const sizes = Object.entries(scale.sizes);
   const base = scale.sizes[84]?.content;

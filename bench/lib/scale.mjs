@@ -3,7 +3,7 @@ import { listingContent, pageObserver } from './page-load.mjs';
 import { trackNetwork } from './network.mjs';
 import { median, medianOf, percentile } from './stats.mjs';
 
-/** The catalogue sizes of issue 15's scale section: every list answered with N items. */
+/** The catalogue sizes of the scale section: every list answered with N items. */
 export const scaleSizes = [84, 1000, 10000, 100000];
 /** The sizes at which the search is measured too (the smallest, for comparison). */
 export const scaleSearchSizes = [84, 100000];

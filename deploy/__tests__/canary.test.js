@@ -1,5 +1,5 @@
 /**
- * Canaries and pinned digests (issue 19, deploy/release/): `canary`, `promote` and `abort`
+ * Canaries and pinned digests (deploy/release/): `canary`, `promote` and `abort`
  * switch config.json atomically and refuse with it byte-for-byte unchanged; every version
  * carries an integrity.json whose digest the config pins.
  */

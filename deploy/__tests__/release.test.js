@@ -1,5 +1,5 @@
 /**
- * The release commands' logic (deploy/release/, issue 17) on small builds: layout and
+ * The release commands' logic (deploy/release/) on small builds: layout and
  * records, switching, the checks, refusals that leave the site byte-for-byte as it was,
  * locks, a copy failing halfway, rollback and pruning.
  */

@@ -7,7 +7,7 @@ import { fileDigests, liveVersion, manifestUrl, repo, runCli, type CliResult } f
 
 /*
  * A section team ships its remote alone, on the production layout served by nginx
- * (deploy/release/, issue 17): a real rebuild of nightlife with a changed heading is
+ * (deploy/release/): a real rebuild of nightlife with a changed heading is
  * checked, copied to its own version folder and switched to; nothing else changes. Bad
  * input is refused with the live site unchanged; rollback goes back without a rebuild.
  */
@@ -45,7 +45,7 @@ const releaseFailingHalfway = (...args: string[]) =>
 
 test.describe.configure({ mode: 'serial' });
 
-/** A config with nightlife's entry and its pinned digest (issue 19) left out: what else it says. */
+/** A config with nightlife's entry and its pinned digest left out: what else it says. */
 function withoutNightlife(text: string) {
   const {
     remotes,

@@ -3,7 +3,7 @@ import { startNginxSite, type RenderServer } from '../support/nginx-server';
 import { waitForHttp } from '../support/processes';
 
 /**
- * Issue 33, item 3: render servers are replaceable. Two behind nginx: one killed (SIGKILL) while
+ * Render servers are replaceable. Two behind nginx: one killed (SIGKILL) while
  * visitors browse costs them no page, and one started cold says it is ready (/readyz) only once
  * warmed: nginx sends it no page before, and its first pages are rendered in full.
  */

@@ -6,7 +6,7 @@ import { waitForHttp } from '../support/processes';
 import { copyOfLiveVersion, replaceInBuild, runCli } from '../support/release';
 
 /**
- * Production server rendering (issue 14): nginx in front of a render server
+ * Production server rendering: nginx in front of a render server
  * (server-rendering/render-server.mjs) through an `upstream`; when no render server answers, nginx
  * serves the static shell page and the browser renders it, as before.
  */

@@ -59,7 +59,7 @@ test.describe('sign-up checks (docs/product.md#beyond-the-original)', () => {
   });
 });
 
-test.describe('sign-up keeps one account per email (issue 32)', () => {
+test.describe('sign-up keeps one account per email', () => {
   test('/signup: the same email again is refused with a message by the field; one entry kept', async ({
     page,
   }) => {

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { api, cake, cartWith, coffee, focused, row, savedCart } from '../support/cart';
 
-/* Issue 13, items 7, 8 and 9 for the cart: focus after cart actions, axe, the title. */
+/* The cart by keyboard: focus after each cart action, axe, the title. */
 
 const tabTo = async (page: Page, name: string) => {
   for (let presses = 0; presses < 60; presses += 1) {
@@ -63,7 +63,7 @@ test.describe('the cart with the keyboard', () => {
     await expect(page.getByTestId('cart-link')).toContainText('0');
   });
 
-  // Issue 32, item 1: at 1, − used to hand focus to +, so the rest of a repeated key went up.
+  // At 1, − keeps focus: handing it to + would make the rest of a repeated key go up.
   for (const { key, how } of [
     { key: 'Space', how: 'pressed six times' },
     { key: 'Enter', how: 'held down' },

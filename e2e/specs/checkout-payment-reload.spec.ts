@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { cake, card, cartWith, coffee, fillCard, paymentsOf, savedCart } from '../support/cart';
 
 /*
- * Issue 32, item 6: a reload at any step of a payment never pays twice, and no page says paid
+ * A reload at any step of a payment never pays twice, and no page says paid
  * while the cart still holds what it paid for. The steps: before submit, while paying (the
  * request held before the data service), after the service paid but before the page heard it
  * (the answer never comes back), and on the success page.

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { expect, renderInBrowser, test } from '../support/fixtures';
 import { cake, card, cartWith, coffee, fillCard, laterYear, savedCart } from '../support/cart';
 
-/* Issue 13, items 1, 2, 8 and 9 on /payment and /paymentsuccessful. */
+/* /payment and /paymentsuccessful: card checks, an unreadable cart, axe, the title. */
 
 const dialogsOf = (page: Page) => {
   const dialogs: string[] = [];
@@ -25,8 +25,8 @@ const description = (page: Page, label: string) =>
       .join(' '),
   );
 
-test.describe('payment: a card must be a card (item 1)', () => {
-  test("the issue's non-card is refused with the alert and a message beside each wrong field", async ({
+test.describe('payment: a card must be a card', () => {
+  test('a non-card is refused with the alert and a message beside each wrong field', async ({
     page,
     request,
   }) => {
@@ -138,9 +138,7 @@ test.describe('card fields', () => {
   });
 });
 
-test('an empty cart: /payment shows only the empty state, with a way back to food (issue 32, item 10)', async ({
-  page,
-}) => {
+test('an empty cart: /payment shows only the empty state, with a way back to food', async ({ page }) => {
   await page.goto('/payment');
   const empty = page.getByRole('status').filter({ hasText: 'There is nothing to pay for' });
   await expect(empty).toBeVisible();
@@ -150,7 +148,7 @@ test('an empty cart: /payment shows only the empty state, with a way back to foo
   await expect(page).toHaveURL(/\/delivery$/);
 });
 
-test.describe('payment when the cart cannot be read (item 2)', () => {
+test.describe('payment when the cart cannot be read', () => {
   test('a failing cart: loading, then an error with Retry; the badge keeps its count; Retry loads', async ({
     page,
     request,

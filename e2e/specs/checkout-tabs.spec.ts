@@ -3,7 +3,7 @@ import { expect, test, waitForHydration } from '../support/fixtures';
 import { api, cake, card, cartWith, coffee, fillCard, row, savedCart } from '../support/cart';
 
 /*
- * Issue 13, item 6: two tabs of one visitor (one browser context: the same storage, so the
+ * Two tabs of one visitor (one browser context: the same storage, so the
  * same visitor id and cart). Every tab stays right, and no change is lost.
  */
 async function secondTab(context: BrowserContext, path: string) {
@@ -158,7 +158,7 @@ test.describe('two tabs', () => {
     await expect(page.getByTestId('cart-link')).toContainText('1');
   });
 
-  // Issue 32, item 7: they used to say the items 'were removed in another tab'.
+  // Not 'were removed in another tab': the items were paid for, not taken away.
   test('after paying in one tab, another open cart says its items were ordered', async ({
     page,
     request,

@@ -3,7 +3,7 @@ import { api, cake, card, coffee, putInCart, savedCart, visitorOf } from '../sup
 import { expect, siteUrl, standaloneUrl, test } from '../support/fixtures';
 
 /*
- * The purchase journey of issue 5. Delivery's ADD TO CART is another team's, so items go
+ * The purchase journey: cart, payment, success. Delivery's ADD TO CART is another team's, so items go
  * into the cart through the data service, as the page's own visitor (its X-Visitor-Id).
  */
 

@@ -9,7 +9,7 @@ import { freePort, stopped } from '../support/processes';
 import { startSiteWith, type Site } from '../support/ssr-stack';
 
 /**
- * Issue 33, item 5: the data service killed (SIGKILL) and started again while a visitor is in
+ * The data service killed (SIGKILL) and started again while a visitor is in
  * the middle of the cart. No line written before the kill is lost; what the visitor does
  * meanwhile is refused in words, and Retry brings the cart back without a reload.
  */

@@ -158,7 +158,7 @@ async function expectDotsAgree(page: Page, perPage: number, total: number) {
   expect(Number(first)).toBe(Math.max(page0, 0));
 }
 
-test.describe('the carousel by mouse drag and keyboard (issue 13)', () => {
+test.describe('the carousel by mouse drag and keyboard', () => {
   for (const width of [1280, 375]) {
     test(`at ${width} px a mouse drag moves the strip and never opens a category; a click still does`, async ({
       page,
@@ -302,7 +302,7 @@ async function holdSlick(page: Page) {
   return { requests, release };
 }
 
-test.describe('the first view draws the carousel without react-slick (issue 14)', () => {
+test.describe('the first view draws the carousel without react-slick', () => {
   test('react-slick is fetched on the first use only; a press on Next made before it is here is shown, focus kept', async ({
     page,
     pageErrors,

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { fromApi, type FoodItem } from '../support/data-service';
 import { expect, test, waitForHydration } from '../support/fixtures';
 
-/** Delivery detail pages and ADD TO CART (issue 3), through the merged site. */
+/** Delivery detail pages and ADD TO CART, through the merged site. */
 
 /** Route -> the item endpoint it reads (docs/product.md#data-service-calls spellings). */
 const details = [
@@ -116,7 +116,7 @@ const navigateInApp = (page: Page, path: string) =>
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 
-test.describe('delivery pages for every visitor (issue 13)', () => {
+test.describe('delivery pages for every visitor', () => {
   test('each page names itself in the document title: listings by heading, a detail by its dish', async ({
     page,
   }) => {
@@ -229,7 +229,7 @@ test.describe('delivery pages for every visitor (issue 13)', () => {
   }
 });
 
-test.describe('one rating format (issue 32)', () => {
+test.describe('one rating format', () => {
   test('a whole-number rating reads the same on the card and on the detail page: one decimal and a star', async ({
     page,
   }) => {

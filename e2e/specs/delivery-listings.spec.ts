@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { fromApi, type FoodItem } from '../support/data-service';
 import { expect, renderInBrowser, standaloneUrl, test } from '../support/fixtures';
 
-/** Delivery listings of issue 3, through the merged site, checked against the data service. */
+/** Delivery listings, through the merged site, checked against the data service. */
 type Item = FoodItem;
 
 const categories = [
@@ -88,7 +88,7 @@ test.describe('category listings', () => {
     await expect(names(page)).toHaveText(
       [...items].sort((a, b) => b.rating - a.rating).map((item) => item.name),
     );
-    // The issue's case: Rating back to None shows server order, and both controls say None.
+    // Rating back to None shows server order, and both controls say None.
     await control(page, 'Rating').selectOption('');
     await expect(names(page)).toHaveText(items.map((item) => item.name));
     for (const label of ['Price', 'Rating'] as const) await expect(control(page, label)).toHaveValue('');

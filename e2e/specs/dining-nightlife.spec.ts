@@ -185,7 +185,7 @@ for (const section of sections) {
       await expect
         .poll(() => shownLinks(page))
         .toEqual(linksOf(sortedBy(restaurants, (a, b) => b.rating - a.rating)));
-      // The case: Rating back to None is server order, and both controls say None.
+      // Rating back to None is server order, and both controls say None.
       await control(page, 'Rating').selectOption('');
       await expect.poll(() => shownLinks(page)).toEqual(linksOf(restaurants));
       await expect(control(page, 'Price')).toHaveValue('');

@@ -128,9 +128,7 @@ test('the API down shows error states with Retry, never a blank page, and recove
   await expect(page.getByTestId('item-card').first()).toBeVisible();
 });
 
-test("Retry on a failed list puts focus on the list's heading once it loads (issue 32, item 13)", async ({
-  page,
-}) => {
+test("Retry on a failed list puts focus on the list's heading once it loads", async ({ page }) => {
   await renderInBrowser(page);
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
   await page.goto('/nightlife');

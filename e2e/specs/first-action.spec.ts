@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { actAt, conditions } from '../support/visitor-conditions';
 
 /**
- * Issue 31: a visitor acts the moment a control shows, not when the page has come alive. Each
+ * A visitor acts the moment a control shows, not when the page has come alive. Each
  * test opens a server-rendered page without waiting for anything (`commit`), acts as soon as
  * Playwright sees the control, and checks the answer: once, in order, nothing lost. Run at full
  * CPU, with the CPU 4x slower and on a slow network (400 ms round trip, 400 kbit/s).

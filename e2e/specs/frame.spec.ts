@@ -15,7 +15,7 @@ const sections = [
   { path: '/dinning', heading: 'Dine-Out Restaurants In NCR Delhi' },
   { path: '/nightlife', heading: 'NightLife Restaurants In NCR Delhi' },
   { path: '/cart', heading: /cart/i },
-  // A new visitor's cart is empty: the payment page names no amount (issue 32, item 10).
+  // A new visitor's cart is empty: the payment page names no amount.
   { path: '/payment', heading: 'Your payment' },
   { path: '/login', heading: 'Log in' },
   { path: '/signup', heading: 'Sign up' },

@@ -4,7 +4,7 @@ import { layoutShift } from '../support/layout-shift';
 import { startScaledSite, type ScaledSite } from '../support/scaled-site';
 
 /**
- * Issue 15: listings stay fast as the catalogue grows. A site whose data service answers
+ * Listings stay fast as the catalogue grows. A site whose data service answers
  * every list with 10,000 items (mock-api CATALOG_SCALE): only the cards on screen, plus a
  * margin, are in the DOM, and every listing rule, keyboard and screen-reader use, Back and
  * server rendering still work.

@@ -4,7 +4,7 @@ import { expect, sectionTab, test } from '../support/fixtures';
 import { layoutShift } from '../support/layout-shift';
 
 /**
- * Issue 31, item 2 (docs/product.md#listing-address): a listing's city and order live in its
+ * A listing's address (docs/product.md#listing-address): a listing's city and order live in its
  * address, so the server renders that view, reload and Back keep it, a copied link shows it,
  * and the controls work without JavaScript.
  */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, renderInBrowser, test } from '../support/fixtures';
 
-/** What a 375 px phone shows with long names (issue 32): nothing overlaps, nothing scrolls sideways. */
+/** What a 375 px phone shows with long names: nothing overlaps, nothing scrolls sideways. */
 
 const longName = 'Maheshwari Venkataraghavan Subramaniam-Chattopadhyay';
 const longDish = 'Supercalifragilisticexpialidociousbutterchickenmasalawithextragravy';

@@ -2,7 +2,7 @@ import { fromApi, type FoodItem } from '../support/data-service';
 import { expect, literal, pageHeading, sectionTab, test } from '../support/fixtures';
 
 /**
- * Issue 31: what works before a page is live works without JavaScript at all: the server
+ * What works before a page is live works without JavaScript at all: the server
  * renders every address, so every link (tabs, cards, carousel tiles, detail pages) is a page.
  * The listing's city and sort controls: listing-url.spec.ts.
  */

@@ -1,7 +1,7 @@
 import { expect, pageHeading, test } from '../support/fixtures';
 
 /**
- * One address per page (issue 32): page addresses are lower case. Another spelling is sent to
+ * One address per page: page addresses are lower case. Another spelling is sent to
  * it, by the server (a permanent redirect, query kept) and in the browser for an address the
  * page itself comes to.
  */

@@ -7,7 +7,7 @@ import { startSiteWith } from '../support/ssr-stack';
 import { conditions } from '../support/visitor-conditions';
 
 /**
- * Issue 32, item 2: a server-rendered page carries all the CSS its HTML uses, so it never shows
+ * A server-rendered page carries all the CSS its HTML uses, so it never shows
  * unstyled and nothing moves when the code arrives. Every page route, as its first response.
  */
 const routes = [

@@ -45,7 +45,7 @@ test.describe('pictures', () => {
     });
   });
 
-  // Issue 32, item 14: a square crop of the 4:3 pictures cut their corner badge to a sliver.
+  // A square crop of the 4:3 pictures would cut their corner badge to a sliver.
   for (const width of [1280, 375]) {
     test(`the cart's thumbnails show the whole picture, corner badge included, at ${width} px`, async ({
       page,

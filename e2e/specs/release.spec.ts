@@ -12,7 +12,7 @@ import {
 import { startSiteWith, type Site } from '../support/ssr-stack';
 
 /*
- * Issue 17: releases as visitors meet them. Each remote version lives in its own folder
+ * Releases as visitors meet them. Each remote version lives in its own folder
  * (/mfe/<key>/<version>/) and /config.json says which is live: a page keeps the version it
  * started with, the next load gets the new one, and rollback is a switch back.
  *

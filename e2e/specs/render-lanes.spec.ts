@@ -5,7 +5,7 @@ import { repo } from '../support/release';
 import { startSiteWith, type RemoteFiles, type Site } from '../support/ssr-stack';
 
 /**
- * Issue 33, item 1: each section's server code runs in a lane (a worker thread) of its own. A
+ * Each section's server code runs in a lane (a worker thread) of its own. A
  * render that never yields is stopped at the hard limit, a lane past its memory is stopped, and
  * neither takes another section's pages with it; the page is answered with that section left to
  * the browser, which draws it from its own (unchanged) files.

@@ -15,7 +15,7 @@ import {
 import { startSiteWith, type Site } from '../support/ssr-stack';
 
 /*
- * Issue 19: remote code pinned to the digests recorded at its release, canaries that fall
+ * Remote code pinned to the digests recorded at its release, canaries that fall
  * back to the stable version, and QA overrides for one tab, on a staged site driven with
  * deploy/cli.mjs as a section team would.
  */
@@ -75,7 +75,7 @@ test.describe('integrity and canaries', () => {
   });
   test.afterAll(async () => site?.stop());
 
-  test("a server-rendered first visit reads only the digests it needs (issue 19's 2 KB budget)", async ({
+  test("a server-rendered first visit reads only the digests it needs (the rollout's 2 KB budget)", async ({
     page,
   }) => {
     const maps: string[] = [];
@@ -267,7 +267,7 @@ test.describe('integrity and canaries', () => {
     expect(started.stdout).toMatch(`canary delivery ${canary} to 100% of visitors (stable ${stable})`);
     await page.goto(`${site.url}/delivery`);
     await expect(h1(page, headingOf('canary'))).toBeVisible();
-    // Section teams see it on /status (issue 18), read from the live config.
+    // Section teams see it on /status, read from the live config.
     await page.goto(`${site.url}/status`);
     const deliveryHealth = page.locator('section[data-remote="delivery"]');
     await expect(deliveryHealth).toContainText(`${canary} (100 %)`);

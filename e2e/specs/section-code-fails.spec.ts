@@ -1,7 +1,7 @@
 import { expect, pageHeading, test, waitForHydration } from '../support/fixtures';
 
 /**
- * Issue 32, items 4 and 5: a section whose files fail on a full page load. The page the server
+ * A section whose files fail on a full page load. The page the server
  * rendered stays (readable, its links working) with a notice and Retry, and one Retry brings the
  * section to life once its files are back.
  */

@@ -14,7 +14,7 @@ import { liveVersion } from '../support/release';
 import { startSiteWith, type Site } from '../support/ssr-stack';
 
 /**
- * Issue 33, item 2: the render server runs a remote's server files only as released (the
+ * The render server runs a remote's server files only as released (the
  * chain of trust the browser uses: config -> first-integrity.json -> integrity.json's `server`
  * map). A file changed on the static host is refused, never run; that section renders in the
  * browser, and the other sections keep rendering on the server.

@@ -12,7 +12,7 @@ import { startSiteWith, type Site } from '../support/ssr-stack';
 import { cake, putInCart, visitorOf } from '../support/cart';
 
 /**
- * Issue 14: every page route arrives rendered (the landing page, search details, checkout's
+ * Every page route arrives rendered (the landing page, search details, checkout's
  * and auth's pages, the 404 page), with real statuses, escaped names, nothing shared between
  * visitors' renders, and short plain answers for malformed addresses.
  */

@@ -15,7 +15,7 @@ import { copyOfLiveVersion, replaceInBuild, runCli } from '../support/release';
 import { fromApi } from '../support/data-service';
 import { startSiteWith, type Site } from '../support/ssr-stack';
 
-/** Issue 14: section pages arrive rendered by their own remote, with their data, and hydrate. */
+/** Section pages arrive rendered by their own remote, with their data, and hydrate. */
 interface Item {
   id: number;
   name: string;

@@ -25,7 +25,7 @@ test.describe('start-up', () => {
       const response = await page.goto(path);
       const link = (await response?.headerValue('link')) ?? '';
       // The live release's entry (/mfe/<key>/<version>/remoteEntry.js), hinted once, with the
-      // digest it is loaded with (issue 19: a hint without it would not be used).
+      // digest it is loaded with (a hint without it would not be used).
       const entry = remoteFile(remote, 'remoteEntry.js').pattern;
       const hinted = link
         .split(', ')

@@ -6,7 +6,7 @@ import { clientRenderHeader, expect, remoteFile, renderInBrowser, test } from '.
 import { startSiteWithOwnApi, type SiteWithOwnApi } from '../support/own-api-site';
 
 /**
- * Section health (issue 18): what visitors' browsers report about each remote reaches the
+ * Section health: what visitors' browsers report about each remote reaches the
  * data service and shows on /status. The site has a data service of its own, so the
  * telemetry store holds only what these tests' pages sent.
  */
@@ -85,7 +85,7 @@ test('a remote entry answering 503 is an entry failure, not a manifest one', asy
 
 test('a remote that throws on render is attributed to that remote, in the render phase', async ({ page }) => {
   await renderInBrowser(page);
-  // Released code is pinned to its digests (issue 19), which would refuse the changed module
+  // Released code is pinned to its digests, which would refuse the changed module
   // below before it runs: this page gets the site as if nightlife were released unpinned (no
   // digests in the config, none on the page's preload hints).
   await page.route('**/config.json', async (route) => {

@@ -36,7 +36,7 @@ export async function savedCart(request: APIRequestContext, visitor: string) {
   return (await response.json()) as { id: number; name: string; quantity: number }[];
 }
 
-/** The payments the data service recorded for this visitor (one per payment attempt, issue 32). */
+/** The payments the data service recorded for this visitor (one per payment attempt). */
 export async function paymentsOf(request: APIRequestContext, visitor: string) {
   const response = await request.get(`${api()}/cart/payments`, { headers: { 'X-Visitor-Id': visitor } });
   expect(response.ok()).toBe(true);

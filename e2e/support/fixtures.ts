@@ -14,8 +14,8 @@ export const standaloneUrl = (remote: 'DELIVERY' | 'DINING' | 'NIGHTLIFE' | 'CHE
 
 /**
  * `page` starts at the merged site; `pageErrors` (uncaught errors) and `consoleErrors` (those and
- * console errors) let a spec assert that a journey ran clean. `goto` waits for nothing a visitor would not: a
- * server-rendered page is acted on as soon as its control shows (issue 31).
+ * console errors) let a spec assert that a journey ran clean. `goto` waits for nothing a visitor
+ * would not: a server-rendered page is acted on as soon as its control shows.
  */
 export const test = base.extend<{ pageErrors: string[]; consoleErrors: string[] }>({
   baseURL: async ({}, use) => use(siteUrl()),
@@ -53,7 +53,7 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * This page's navigations are rendered in the browser, not on the server (issue 14): for
+ * This page's navigations are rendered in the browser, not on the server: for
  * tests that fake the data service or a remote in the browser (page.route), which a server
  * render never sees, and tests of the client-rendered start-up itself.
  */

@@ -21,7 +21,7 @@ export interface Site {
 /**
  * Another site, like the one the suite runs against (`npm start`, same data service), with
  * a copy of one remote's build in place of the original and/or other environment: for the
- * server-rendering faults and the release tests (issues 14, 17).
+ * server-rendering faults and the release tests.
  */
 export async function startSiteWith({
   remote,

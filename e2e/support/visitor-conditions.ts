@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The conditions a visitor's first action is tried under (issue 31): full CPU, a CPU 4x slower
+ * The conditions a visitor's first action is tried under: full CPU, a CPU 4x slower
  * (a mid-range phone) and a slow network (400 ms round trip, 400 kbit/s each way), set through
  * the DevTools protocol for the page's whole life.
  */

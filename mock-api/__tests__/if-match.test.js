@@ -5,7 +5,7 @@ const { CartStore } = require('../src/cart/cart-store.js');
 const { startApi, sampleLine } = require('./api-harness');
 
 /*
- * Versions per cart line (issue 13, two tabs): every change names the version it starts
+ * Versions per cart line (two tabs of one visitor): every change names the version it starts
  * from in If-Match; a stale one changes nothing and gets 412 with the line as it is now.
  */
 jest.setTimeout(30000);

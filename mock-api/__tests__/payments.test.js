@@ -3,7 +3,7 @@ const { CartStore } = require('../src/cart/cart-store.js');
 const { cartFileName } = require('../src/server.js');
 const { startApi, sampleLine } = require('./api-harness');
 
-/* Issue 32, item 6: a payment attempt has an id; the same id never pays twice. */
+/* A payment attempt has an id; the same id never pays twice. */
 let api;
 beforeEach(async () => {
   api = await startApi();

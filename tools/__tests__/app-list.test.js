@@ -9,7 +9,7 @@ const sharedDeps = require('../webpack/shared-deps.cjs');
 /**
  * One list of apps (tools/apps.cjs): the lint zones and Jest projects are made from it; what
  * cannot read it (JSON files, the browser's TypeScript) is checked against it here. An app has
- * one name, its key (issue 34): package, federation name, webpack's uniqueName and runtime
+ * one name, its key: package, federation name, webpack's uniqueName and runtime
  * config key alike; only its folder is named apart.
  */
 const root = join(__dirname, '..', '..');

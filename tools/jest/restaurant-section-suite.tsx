@@ -61,7 +61,8 @@ export function describeRestaurantSection({
       await userEvent.selectOptions(screen.getByLabelText('City'), 'Noida');
       const noida = restaurants.filter((item) => item.place === 'Noida');
       expect(noida.length).toBeGreaterThan(0);
-      expect(await cardLinks()).toEqual(noida.map((item) => `${path}/${item.id}`));
+      // Each carries the city on to its detail.
+      expect(await cardLinks()).toEqual(noida.map((item) => `${path}/${item.id}?city=Noida`));
     });
 
     it('shows an error with Retry when the list cannot load, and the list after a retry', async () => {

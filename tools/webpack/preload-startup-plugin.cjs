@@ -21,9 +21,8 @@ const pageTemplateFile = 'server/page.html.template'; // read by server-renderin
  * detail page's or the cart's) is fetched with that chunk, not on every first visit.
  *
  * The entry script itself gets `fetchpriority="high"`: a deferred script is fetched at Low
- * priority, behind the page's image preloads on an HTTP/1.1 connection (six per host), and
- * arrived after its own preloaded chunks (a trace of /delivery: main.js answered at 727 ms,
- * its chunks at 228-610 ms), holding up hydration.
+ * priority, behind the page's image preloads on an HTTP/1.1 connection (six per host), so it
+ * would arrive after its own preloaded chunks and hold up hydration.
  */
 function startupScripts(compilation) {
   const { chunkGraph } = compilation;

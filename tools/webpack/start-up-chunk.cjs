@@ -1,13 +1,12 @@
 /**
  * A page's first load of an app's own code in one file, not several: brotli compresses one
- * 13 KB file better than a 6 KB and a 7 KB one (what they share, from React's names to the
- * store's, is written once), and each file costs its own wrapper and request. Measured on a
- * first visit to /delivery: 580 bytes less of our code (`node bench/modules.mjs`).
+ * file better than two halves (what they share, from React's names to the store's, is written
+ * once), and each file costs its own wrapper and request (`node bench/modules.mjs` shows it).
  *
  * The host's: the chunks behind `import('./bootstrap')` (the shell's code) and those of the
  * @zomato/shared singleton it provides (with `loaded-first`, the copy every page uses), with the
  * federation runtime's module that the start-up imports. Not a remote's: its `./App` chunks
- * merged so came out 300 bytes larger than the two files they were (measured the same way).
+ * merged so come out larger than the two files they were.
  *
  * What else a chunk of theirs holds (React, axios) stays in the files it shares with the rest;
  * a module that a later chunk also uses stays where it is, one copy, now loaded first.

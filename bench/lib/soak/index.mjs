@@ -1,5 +1,5 @@
 /**
- * The soak (issue 33 items 4 and 5; `npm run bench:soak`, or `--only soak`): `visitors`
+ * The soak (`npm run bench:soak`, or `--only soak`): `visitors`
  * simulated visitors in one Chromium browse the site for `seconds` while the steps of
  * steps.mjs happen at fixed times; then each visitor's acknowledged cart writes are compared
  * with the data service's cart. Returns the figures of report.mjs `summarise`.

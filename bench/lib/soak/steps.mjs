@@ -1,5 +1,5 @@
 /**
- * What happens to the site during the soak, in order (issue 33 items 4 and 5): a section is
+ * What happens to the site during the soak, in order: a section is
  * released, a kept version canaried at 50 %, promoted, rolled back, a release with a broken
  * entry is refused, a render server is killed (SIGKILL) and started again, and the data service
  * is killed (SIGKILL) and started again on its data folder.

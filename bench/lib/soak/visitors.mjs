@@ -29,7 +29,7 @@ const trouble =
 const pageTimeoutMs = 20000;
 /**
  * The pause between two actions of a visitor, ms: reading a listing or a dish before the next
- * click. Shorter pauses (0.4-1.6 s until session 24) asked 20 visitors' pages of the two cores
+ * click. Shorter pauses (0.4-1.6 s, as first tried) asked 20 visitors' pages of the two cores
  * many times over what they have (median page time 8 s, p95 22 s before any release), so page
  * times measured the queue for the CPU, not what a release costs.
  */

@@ -3,10 +3,9 @@
  * scripts and styles then costs no file reads, streams or descriptors, only one stat.
  *
  * Why: `npm start` serves every static file from one Node process, which also renders pages;
- * express.static and res.sendFile spend about a millisecond of CPU on each file (stat, open,
- * read, close and their stream), and a first visit asks for 30-50 files before hydrating,
- * on a 2-core machine whose other core the browser needs (issue: static requests answered
- * 200-480 ms after the document).
+ * express.static and res.sendFile spend CPU on each file (stat, open, read, close and their
+ * stream), and a first visit asks for dozens of files before hydrating: on a small machine
+ * they queued behind each other and the renders, holding up the page.
  *
  * Never stale: every read stats the file, and kept bytes are used only while the file has
  * the inode, size and mtime it had when read, so a file replaced or rewritten is read again

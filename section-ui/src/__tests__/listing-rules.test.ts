@@ -103,7 +103,7 @@ describe('listing rules (docs/product.md#listing-rules, sorting as revised by do
   });
 
   it('the controls always name the order on screen: None on the active sort is server order', () => {
-    // The issue's case: Price Low to High, Rating High to Low, then Rating None.
+    // Price Low to High, Rating High to Low, then Rating None.
     const state = run(
       loaded,
       { type: 'priceSort', sort: 'ascPrice' },

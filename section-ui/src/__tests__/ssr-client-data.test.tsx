@@ -29,7 +29,7 @@ beforeEach(() => {
   window.scrollTo = jest.fn();
 });
 
-describe('a server-rendered page in the browser (issue 14)', () => {
+describe('a server-rendered page in the browser', () => {
   it('starts from the data in the page and does not load it again', () => {
     const load = jest.fn(() => Promise.resolve(items));
     renderWith({ entries: { '["cake"]': { status: 'ready', data: items } } }, load);

@@ -17,7 +17,7 @@ const newStore = (): SsrDataStore => ({ entries: {}, pending: new Map() });
 
 beforeEach(() => setRuntimeConfig({ apiBase: '/api', remotes: {} }));
 
-describe('server rendering with data (issue 14)', () => {
+describe('server rendering with data', () => {
   it('loads a listing once inside the render and writes its cards, escaped', async () => {
     const load = jest.fn(() => Promise.resolve([item(1), item(2)]));
     const store = newStore();

@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { registerSectionRemotes, setRuntimeConfig } from '@zomato/shared';
+import { http, registerSectionRemotes, setRuntimeConfig } from '@zomato/shared';
 import { collectionsTagline } from '@zomato/section-ui';
 import { LandingPage } from '../features/landing/landing-page';
 
 describe('LandingPage', () => {
+  let get: jest.SpyInstance;
   beforeEach(() => {
     setRuntimeConfig({ apiBase: 'http://api.test', remotes: {} });
     // Auth is not available here: the landing page must still render in full.
@@ -13,6 +14,8 @@ describe('LandingPage', () => {
       { registerRemotes: () => undefined, loadRemote: () => Promise.reject(new Error('down')) },
     );
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The search box reads its lists as it appears: answered here, as no data service runs.
+    get = jest.spyOn(http(), 'get').mockResolvedValue({ data: [] });
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -43,5 +46,9 @@ describe('LandingPage', () => {
     // The nav bar's stand-in, since auth-mfe could not be loaded.
     const account = await screen.findByRole('navigation', { name: 'Account' });
     expect(within(account).getByRole('link', { name: 'Zomato' })).toHaveAttribute('href', '/');
+    // Its box searches dishes and restaurants; both are read before the test ends.
+    await waitFor(() =>
+      expect(get.mock.calls.map(([url]) => url as string).sort()).toEqual(['/global', '/restaurants']),
+    );
   });
 });

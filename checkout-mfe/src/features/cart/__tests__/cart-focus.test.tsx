@@ -6,7 +6,7 @@ import { addToCart } from '@zomato/shared/cart';
 import CartView from '../cart-view';
 import { cake, coffee, renderCheckout, cartTestApi } from '../../../test-utils/render';
 
-/* Keyboard focus through cart actions (issue 13, item 7). */
+/* Keyboard focus through cart actions. */
 const api = cartTestApi(() => {
   document.title = 'Before';
 });

@@ -13,7 +13,7 @@ import { addToCart, fetchCart, isCartLineGone, removeLine, setLineQuantity } fro
 import { cake, coffee, renderCheckout, savedLines, cartTestApi } from '../../../test-utils/render';
 
 /*
- * Two tabs of one visitor (issue 13). The other tab is played by plain HTTP calls with
+ * Two tabs of one visitor. The other tab is played by plain HTTP calls with
  * the same visitor id, as a second page would make them; this page learns of them only
  * through the server (its versions) or, where a test says so, a message on the channel.
  */
@@ -165,7 +165,7 @@ describe('the cart page with another tab open', () => {
     }
   });
 
-  it('says lines paid for in another tab were ordered, not removed (issue 32)', async () => {
+  it('says lines paid for in another tab were ordered, not removed', async () => {
     await addToCart(cake);
     await addToCart(coffee);
     renderCheckout('/cart', api.base);

@@ -26,12 +26,12 @@ describe('the cart', () => {
     const first = rowOf(cake.name);
     const image = rowElement(cake.name).querySelector('img');
     expect(image).toHaveAttribute('src', `${api.base}/images/cake/1.svg`);
-    // The pictures' own 4:3 shape, so their corner badge is never cut (issue 32).
+    // The pictures' own 4:3 shape, so their corner badge is never cut.
     expect(image).toHaveAttribute('width', '96');
     expect(image).toHaveAttribute('height', '72');
     expect(first.getByTestId('quantity')).toHaveTextContent('1');
     expect(first.getByTestId('line-total')).toHaveTextContent('Rs.330 /-');
-    // At 1, − is unavailable but keeps focus (aria-disabled, issue 32).
+    // At 1, − is unavailable but keeps focus (aria-disabled).
     expect(first.getByRole('button', { name: `Decrease quantity of ${cake.name}` })).toHaveAttribute(
       'aria-disabled',
       'true',

@@ -5,7 +5,7 @@ import { addToCart, payForCart } from '@zomato/shared/cart';
 import { cake, cartTestApi, coffee, renderCheckout, savedLines } from '../../../test-utils/render';
 
 /*
- * Issue 32, item 6: a payment attempt has an id, kept in this tab through reloads; the data
+ * A payment attempt has an id, kept in this tab through reloads; the data
  * service pays once per id, and no page says paid while the cart is still full.
  */
 let alert: jest.SpyInstance;

@@ -145,7 +145,7 @@ describe('the payment page', () => {
     },
   );
 
-  it("marks every wrong field of the issue's example and focuses the first one", async () => {
+  it('marks every wrong field of a non-card and focuses the first one', async () => {
     const user = userEvent.setup({ delay: null });
     await readyToPay();
     renderCheckout('/payment', api.base);
@@ -220,7 +220,7 @@ describe('the payment page', () => {
   it('says there is nothing to pay for when the cart it loaded is empty', async () => {
     renderCheckout('/payment', api.base);
     expect(await screen.findByText('There is nothing to pay for')).toBeInTheDocument();
-    // No amount at all (issue 32): only the empty state, with its way back to food.
+    // No amount at all: only the empty state, with its way back to food.
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your payment');
     expect(screen.queryByText(/TO PAY ONLY|Rs\. 0/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Order food online' })).toHaveAttribute('href', '/delivery');

@@ -89,7 +89,7 @@ describe('CategoryCarousel', () => {
   });
 });
 
-describe('carousel paging and drags (issue 13)', () => {
+describe('carousel paging and drags', () => {
   it('pages as the dots count them, and finds the page that brings a tile on screen', () => {
     expect(pageStarts({ count: 8, slidesToShow: 3, slidesToScroll: 3 })).toEqual([0, 3, 5]);
     expect(pageStarts({ count: 8, slidesToShow: 5, slidesToScroll: 3 })).toEqual([0, 3]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { canaryBucket, inCanary } from '../canary-bucket';
 
-/** Issue 19: a canary reaches its percentage of visitors, each one consistently. */
+/** A canary reaches its percentage of visitors, each one consistently. */
 const visitors = Array.from({ length: 1000 }, () => randomUUID());
 const share = (percent: number) => visitors.filter((id) => inCanary(id, 'delivery', percent)).length / 10;
 

@@ -1,7 +1,7 @@
 import { parseRuntimeConfig } from '@zomato/shared';
 import { readOverrides } from '../remote-overrides';
 
-/** Issue 19: QA overrides, gated by the config, kept for the tab (sessionStorage). */
+/** QA overrides, gated by the config, kept for the tab (sessionStorage). */
 const kept = '/mfe/delivery/bbbbbbbbbbbb/mf-manifest.json';
 const config = (enabled: boolean) =>
   parseRuntimeConfig({

@@ -3,7 +3,7 @@ import { ConfigError, parseRuntimeConfig } from '@zomato/shared';
 import { canaryFor } from '../canary-rollout';
 import { readOverrides } from '../remote-overrides';
 
-/** Issue 19: the rollout sections of the runtime config, checked where a config is written and read. */
+/** The rollout sections of the runtime config, checked where a config is written and read. */
 const base = { apiBase: '/api', remotes: { delivery: '/mfe/delivery/aaaaaaaaaaaa/mf-manifest.json' } };
 const digest = `sha384-${'A'.repeat(64)}`;
 const parse = (extra: object) => checkRuntimeConfig({ ...base, ...extra });

@@ -5,7 +5,7 @@ import type { RolloutFederation } from '../rollout-environment';
 import { startRollout } from '../rollout-runtime';
 
 /**
- * Issue 19: a canary that fails for a visitor (its entry, or a throw on render) is replaced
+ * A canary that fails for a visitor (its entry, or a throw on render) is replaced
  * by the stable version at once, reported, and not given to that visitor again.
  */
 const stable = '/mfe/delivery/aaaaaaaaaaaa/mf-manifest.json';

@@ -2,7 +2,7 @@ import { loadIntegrityMap, pinStylesheet, scriptIntegrity, scriptIntegrityReady 
 import { asksForOverride } from '../rollout-environment';
 
 /**
- * Issue 19's byte budget: a page reads a version's first-load digests (first-integrity.json,
+ * The rollout's byte budget: a page reads a version's first-load digests (first-integrity.json,
  * pinned by the config), and its full integrity.json (pinned by the first map) only when a
  * script the first map does not name is needed.
  */
