@@ -1,17 +1,9 @@
 /** Files of a build: listing, digests, the content-derived version, atomic writes. */
 const { createHash } = require('node:crypto');
-const {
-  closeSync,
-  fsyncSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} = require('node:fs');
+const { closeSync, fsyncSync, openSync, readdirSync, readFileSync } = require('node:fs');
 const { dirname, join, relative, sep } = require('node:path');
 const { brotliCompressSync, constants, gzipSync } = require('node:zlib');
+const writeFileAtomicSync = require('write-file-atomic').sync;
 
 /** Every file under dir, as sorted paths relative to it with '/' separators. */
 function listFiles(dir) {
@@ -46,22 +38,12 @@ function versionOf(files) {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** Writes a file so that readers see the old bytes or the new, never a part: temp, fsync, rename. */
+/**
+ * Writes a file so that readers see the old bytes or the new, never a part (write-file-atomic:
+ * temp file, fsync, rename), and makes the rename durable.
+ */
 function writeFileAtomic(file, text) {
-  const temp = join(dirname(file), `.${process.pid}.${Date.now()}.tmp`);
-  try {
-    const fd = openSync(temp, 'w', 0o644);
-    try {
-      writeSync(fd, text);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temp, file);
-  } catch (error) {
-    rmSync(temp, { force: true });
-    throw error;
-  }
+  writeFileAtomicSync(file, text, { mode: 0o644 });
   syncDir(dirname(file));
 }
 

@@ -1,13 +1,5 @@
-const {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  writeSync,
-} = require('node:fs');
+const { existsSync, mkdirSync, readFileSync } = require('node:fs');
+const writeFileAtomic = require('write-file-atomic');
 const { dirname } = require('node:path');
 const { findPayment, payFor, paymentsOf, toPublic: paymentToPublic } = require('./payments.js');
 
@@ -38,25 +30,6 @@ const matches = (line, condition) =>
 /** A line with `fields` changed: its next version. */
 const changed = (line, fields) => ({ ...line, ...fields, version: (line.version ?? 1) + 1 });
 
-/** Writes `text` to `file` so that a crash leaves either the old or the new file whole. */
-function writeAtomically(file, text) {
-  const temp = `${file}.${process.pid}.tmp`;
-  const fd = openSync(temp, 'w');
-  try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(temp, file);
-  const dirFd = openSync(dirname(file), 'r');
-  try {
-    fsyncSync(dirFd);
-  } finally {
-    closeSync(dirFd);
-  }
-}
-
 /**
  * Per-visitor cart lines kept in one JSON file. Every change is durable before it is
  * acknowledged; memory changes only after the file is written.
@@ -69,7 +42,8 @@ class CartStore {
   }
 
   #commit(next) {
-    writeAtomically(this.file, `${JSON.stringify(next, null, 2)}\n`);
+    // A crash leaves the old file or the new one whole (temp file, fsync, rename).
+    writeFileAtomic.sync(this.file, `${JSON.stringify(next, null, 2)}\n`);
     this.state = next;
   }
 
