@@ -1,6 +1,6 @@
 const { nodeProject, webProject } = require('./tools/jest/projects.cjs');
 
-/** Unit and component tests of every package (docs/architecture.md#tests); each workspace has its own part. */
+/** Unit and component tests of every package (docs/tests.md); each workspace has its own part. */
 module.exports = {
   projects: [
     webProject(),

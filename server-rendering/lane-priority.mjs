@@ -2,7 +2,7 @@ import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 
 /**
- * A stuck lane yields the CPU (docs/architecture.md#render-lanes): the worker thread of a render
+ * A stuck lane yields the CPU (docs/serving.md#render-lanes): the worker thread of a render
  * that has outrun its answer time gets the lowest scheduling priority (nice 19), so that a loop
  * in one section's server code, which runs until the hard limit stops it, takes only the CPU that
  * the request thread and the other lanes leave. Threads have a priority of their own on Linux;

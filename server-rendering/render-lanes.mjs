@@ -3,7 +3,7 @@ import { remoteOf } from '../deploy/serving/remote-preload.mjs';
 import { takeCpuBack, yieldCpu } from './lane-priority.mjs';
 
 /**
- * Server rendering in lanes (docs/architecture.md#render-lanes): each section's pages are
+ * Server rendering in lanes (docs/serving.md#render-lanes): each section's pages are
  * rendered by a worker thread that runs that section's remote and no other, and the shell's own
  * pages by one that runs none. A lane that has not answered within `answerWithinMs` (a healthy
  * one answers within its render budget) has its page rendered in the shell's lane instead, with

@@ -14,7 +14,7 @@ function firebaseConfig(env) {
       projectId: env.FIREBASE_PROJECT_ID,
     };
   }
-  // No real project given: the local Auth emulator with a demo- project (docs/architecture.md#identity).
+  // No real project given: the local Auth emulator with a demo- project (docs/data-service.md#identity).
   return {
     apiKey: 'demo-api-key',
     authDomain: 'demo-zomato-ncr.firebaseapp.com',
@@ -24,7 +24,7 @@ function firebaseConfig(env) {
 }
 
 /**
- * QA overrides (docs/architecture.md#qa-overrides-canaries-and-integrity): off unless
+ * QA overrides (docs/releases.md#qa-overrides-canaries-and-integrity): off unless
  * QA_OVERRIDES=on; QA_OVERRIDE_ORIGINS lists the origins (comma-separated) a build may come from.
  * Off, the section is left out (absent means off): every page's config.json is that much smaller.
  */

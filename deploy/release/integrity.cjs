@@ -1,5 +1,5 @@
 /**
- * What the browser checks remote code against (docs/architecture.md#qa-overrides-canaries-and-integrity):
+ * What the browser checks remote code against (docs/releases.md#qa-overrides-canaries-and-integrity):
  * each version folder's integrity.json (the sha384 digests of its browser scripts, CSS files
  * and manifest, from the release record, and of its server bundle's scripts, for the render server); its first-integrity.json (the digests a first load
  * needs: manifest, entry, ./App's scripts, plus integrity.json's own digest, fetched only

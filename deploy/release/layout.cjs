@@ -15,7 +15,7 @@
 const { join } = require('node:path');
 
 const recordName = 'release.json';
-/** The browser's digests of a version (docs/architecture.md#qa-overrides-canaries-and-integrity). */
+/** The browser's digests of a version (docs/releases.md#qa-overrides-canaries-and-integrity). */
 const integrityName = 'integrity.json';
 /** The digests a first load needs, and integrity.json's: what config.json pins (integrity.cjs). */
 const firstIntegrityName = 'first-integrity.json';

@@ -159,7 +159,7 @@ function dropCanary(config, key) {
 /**
  * `canary <root> <key> <version> <percent>`: a kept version (checked as rollback checks it)
  * goes to `percent` % of visitors, by their visitor id's bucket; the others keep the live one
- * (docs/architecture.md#qa-overrides-canaries-and-integrity).
+ * (docs/releases.md#qa-overrides-canaries-and-integrity).
  */
 function canary({ root, key, version, percent }) {
   remoteOf(key);

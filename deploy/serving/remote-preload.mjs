@@ -87,7 +87,7 @@ function linksFor(manifestUrl, siteRoot) {
     const base = manifestUrl.replace(/[^/]*$/, '');
     const entry = manifest.metaData.remoteEntry;
     const app = manifest.exposes.find((expose) => expose.path === './App');
-    // A released version's scripts load with their digests (docs/architecture.md#qa-overrides-canaries-and-integrity):
+    // A released version's scripts load with their digests (docs/releases.md#qa-overrides-canaries-and-integrity):
     // the hints carry the same, or the browser could not use what they fetched.
     const digests = integrityMap(join(file, '..', 'integrity.json'));
     const entryPath = `${entry.path ? `${entry.path}/` : ''}${entry.name}`;
@@ -124,7 +124,7 @@ export function remotePreloadLinks(pathname, { siteRoot, runtimeConfig }) {
 }
 
 /**
- * The list a section's first page loads (shared/src/api/catalog.ts, docs/architecture.md#serving), for
+ * The list a section's first page loads (shared/src/api/catalog.ts, docs/serving.md#serving-npm-start), for
  * the pages whose largest picture comes from it: fetched with the scripts instead of
  * after they have run. The page's own GET (axios, no custom header) takes the preloaded
  * response. Only for a data service on the site's origin.

@@ -13,7 +13,7 @@ const pictures = (page: Page) =>
   );
 
 // Pictures are WebP, decoded off the main thread, never SVG documents drawn on it
-// (docs/architecture.md#first-paint-before-the-code).
+// (docs/serving.md#first-paint-before-the-code).
 test.describe('pictures', () => {
   for (const path of ['/delivery', '/delivery/cake', '/dinning', '/nightlife', '/delivery/cake/1']) {
     test(`${path} shows every picture as WebP, each drawn`, async ({ page }) => {

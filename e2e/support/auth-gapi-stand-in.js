@@ -1,6 +1,6 @@
 /*
  * Browser tests only: a stand-in for https://apis.google.com/js/api.js, which this offline
- * machine cannot fetch (docs/architecture.md#identity). The Firebase Auth SDK loads it into the page and
+ * machine cannot fetch (docs/data-service.md#identity). The Firebase Auth SDK loads it into the page and
  * the Auth emulator's helper frame loads it too; both use a small part of gapi.iframes to
  * talk to each other. This file implements that part over window.postMessage:
  *

@@ -7,7 +7,7 @@ const gapiStandIn = readFileSync(join(__dirname, 'auth-gapi-stand-in.js'), 'utf8
 /**
  * This machine is offline: the one Google script the Firebase SDK and the Auth emulator's
  * helper frame load (https://apis.google.com/js/api.js) is answered by a local stand-in that
- * relays their messages (docs/architecture.md#identity). The emulator's popup also asks for Material
+ * relays their messages (docs/data-service.md#identity). The emulator's popup also asks for Material
  * styles on unpkg and Google Fonts; it works without them, so they fail fast.
  */
 export async function standInGoogleScripts(context: BrowserContext) {

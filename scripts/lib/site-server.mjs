@@ -21,7 +21,7 @@ export function cacheHeaders(res, filePath) {
 
 /**
  * The production site, from a site root laid out as production holds it (deploy/release/,
- * docs/architecture.md#serving): the page app at /, each remote's released versions under
+ * docs/serving.md#serving-npm-start): the page app at /, each remote's released versions under
  * /mfe/<key>/<version>/, the runtime config at /config.json (read again whenever a release
  * switches it) and the data service under /api.
  *

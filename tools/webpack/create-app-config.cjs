@@ -76,7 +76,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
       optimization: {
         splitChunks: {
           cacheGroups: {
-            // React, React DOM, the router and zustand in one file, not six (docs/architecture.md#first-paint-before-the-code).
+            // React, React DOM, the router and zustand in one file, not six (docs/serving.md#first-paint-before-the-code).
             reactLibs: {
               test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|zustand)[\\/]/,
               name: 'react-libs',

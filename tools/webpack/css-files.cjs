@@ -83,7 +83,7 @@ function addPinnedStylesheet(linkTag) {
  * Production browser builds put CSS in files (mini-css-extract-plugin: a CSS file beside
  * each chunk that has styles, loaded with the chunk by webpack's own chunk loading, which
  * waits for it), not in the scripts: a server-rendered page already holds its CSS, so the
- * scripts a first visit downloads carry none (docs/architecture.md#css-files).
+ * scripts a first visit downloads carry none (docs/serving.md#css-files).
  * CSS Modules give every class a name of its own, so the order of files between chunks
  * cannot change a rule's meaning: the plugin's order warnings are off.
  * A remote's CSS files are pinned to its release like its scripts (`pinned`, addPinnedStylesheet).

@@ -6,7 +6,7 @@ const { loadTimeoutMs } = require('./load-timeout.cjs');
  * - Remote entry scripts get the same time as webpack's chunks (load-timeout.cjs);
  *   attributes are copied because returning an object skips them.
  * - A remote entry of a released version gets the sha384 digest recorded at its release
- *   (`integrity`, docs/architecture.md#qa-overrides-canaries-and-integrity), as its chunks do
+ *   (`integrity`, docs/releases.md#qa-overrides-canaries-and-integrity), as its chunks do
  *   (script-integrity-plugin.cjs).
  * - A script whose start-up preload failed is asked for anew (`__zomatoScriptUrl`), as chunks are.
  */

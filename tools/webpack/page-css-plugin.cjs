@@ -4,7 +4,7 @@
  * `<link>`s of its own, unpinned, and fetch again a file the server-rendered page already
  * holds. It adds none: a remote's own chunk loading adds each CSS file its chunks need, skips
  * those the page holds (`<style data-href>`) and pins the rest to the release's digests
- * (css-files.cjs; docs/architecture.md#css-files).
+ * (css-files.cjs; docs/serving.md#css-files).
  */
 module.exports = function pageCssPlugin() {
   return {

@@ -5,7 +5,7 @@ const sharp = require('sharp');
  * pictures as WebP because a browser decodes those off its main thread, while every SVG
  * <img> is a small document of its own that it parses, styles, lays out and paints there:
  * 30 of them doubled the main thread's work before a listing's first paint
- * (docs/architecture.md#first-paint-before-the-code).
+ * (docs/serving.md#first-paint-before-the-code).
  */
 const quality = 80;
 /** Distinct pictures are few (an art and a palette each): the most kept in memory. */

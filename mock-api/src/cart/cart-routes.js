@@ -15,7 +15,7 @@ const fail = (res, status, message, field) =>
 const sendLine = (res, line, status = 200) => res.status(status).set('ETag', etagOf(line)).json(line);
 
 /**
- * /cart: create, read, update and delete, scoped to the X-Visitor-Id header (docs/architecture.md#data-service).
+ * /cart: create, read, update and delete, scoped to the X-Visitor-Id header (docs/data-service.md#data-service).
  * PUT, PATCH and DELETE of a line honour If-Match: when the line is no longer the version
  * the client names, nothing changes and the answer is 412 with the line as it is now, so
  * the client can apply its change again on top (two tabs never lose each other's change).

@@ -1,7 +1,7 @@
 const { z } = require('zod');
 
 /**
- * The shape of a cart line (docs/architecture.md#data-service); every write is checked
+ * The shape of a cart line (docs/data-service.md#data-service); every write is checked
  * against it with zod (a well-kept schema library: one declaration gives the checks and
  * the messages, instead of a hand-written checker per kind of field).
  */

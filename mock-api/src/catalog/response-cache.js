@@ -8,7 +8,7 @@ const { gzip } = require('node:zlib');
  * - `answer(req, res)` runs before express itself (routing, query parsing, json-server's
  *   rendering): it sends a kept answer (304 when the ETag matches) and returns true, or
  *   returns false so express handles the request: express's routing and json-server's
- *   rendering are most of a catalogue answer's cost (docs/architecture.md, the data service).
+ *   rendering are most of a catalogue answer's cost (docs/data-service.md#data-service).
  *
  * Only 200 answers to GET are kept, `maxEntries` URLs at most; /cart and the pictures are
  * routed before `record` and never kept.

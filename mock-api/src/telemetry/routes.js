@@ -24,7 +24,7 @@ function parseSince(raw, now) {
 }
 
 /**
- * /telemetry (docs/architecture.md#section-health): `POST /telemetry` takes one batch from a
+ * /telemetry (docs/section-health.md#section-health): `POST /telemetry` takes one batch from a
  * page view (JSON, sent as text/plain by navigator.sendBeacon too), checked against the
  * schema; a refusal is a 4xx naming the problem and stores nothing; a batch that cannot be
  * stored (a full disk) is a 503 naming it, and logged (`log`). Each client (`req.ip`: the app

@@ -1,7 +1,7 @@
 const { z } = require('zod');
 
 /**
- * What a browser may send to /telemetry (docs/architecture.md#section-health): a batch of at
+ * What a browser may send to /telemetry (docs/section-health.md#section-health): a batch of at
  * most 20 events from one page view. Every object is strict, so a field the schema does not
  * name (a name, an email, a card field, a cart) is refused, never stored.
  */

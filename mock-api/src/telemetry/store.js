@@ -14,7 +14,7 @@ const { join } = require('node:path');
 const hour = 60 * 60 * 1000;
 
 /**
- * Telemetry kept append-only as NDJSON (docs/architecture.md#section-health): one line per
+ * Telemetry kept append-only as NDJSON (docs/section-health.md#section-health): one line per
  * event, stamped with the time it arrived. When the current file would pass `maxBytes` it
  * becomes telemetry.1.ndjson (the older ones move up, the oldest past `keepFiles` is
  * dropped), so the folder never holds more than about keepFiles x maxBytes. The events of

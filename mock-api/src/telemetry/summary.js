@@ -56,7 +56,7 @@ function count(row, event) {
 }
 
 /**
- * Per remote and version (docs/architecture.md#section-health): page views, loads that
+ * Per remote and version (docs/section-health.md#section-health): page views, loads that
  * reached their first render, load failures by phase (and HTTP status), errors, canary
  * fallbacks, server renders stopped and paused (render servers' lanes), the p75 of each web vital with its sample count, all since `since`; and
  * per-minute views and failures over the hour before `now` (oldest first), whatever `since`

@@ -11,7 +11,7 @@ import {
 } from '@zomato/shared';
 import { ListingPage } from '../index';
 
-/** docs/architecture.md#large-catalogues: a long list's first part from the server, the rest after. */
+/** docs/data-service.md#large-catalogues: a long list's first part from the server, the rest after. */
 const item = (id: number): FoodItem => ({
   id,
   name: `Place ${id}`,

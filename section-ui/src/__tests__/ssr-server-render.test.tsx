@@ -130,7 +130,7 @@ describe('a listing rendered on the server at an address with choices (docs/prod
   });
 });
 
-describe('a long listing rendered on the server (docs/architecture.md#large-catalogues)', () => {
+describe('a long listing rendered on the server (docs/data-service.md#large-catalogues)', () => {
   it('reads only the first part and the length, draws the first screen and reserves the rest', async () => {
     const all = Array.from({ length: 10_000 }, (_, index) => item(index + 1));
     const load = jest.fn(() => Promise.resolve(all));

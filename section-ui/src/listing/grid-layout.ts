@@ -1,5 +1,5 @@
 /**
- * The measured shape of a card grid (docs/architecture.md#large-catalogues): every row of
+ * The measured shape of a card grid (docs/data-service.md#large-catalogues): every row of
  * cards has the same height (one-line names and texts), so the grid is rows of `columns`
  * cards, `rowHeight + rowGap` apart, the first starting at `top` (document coordinates).
  */

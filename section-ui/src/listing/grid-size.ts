@@ -1,5 +1,5 @@
 /**
- * How many cards a grid draws at first (docs/architecture.md#large-catalogues): what a page's
+ * How many cards a grid draws at first (docs/data-service.md#large-catalogues): what a page's
  * first load needs of the grid rules, apart from the windowing (windowed-grid.tsx, a chunk).
  */
 

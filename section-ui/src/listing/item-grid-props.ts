@@ -4,7 +4,7 @@ import type { FoodItem } from '@zomato/shared';
 export interface ItemGridProps<T extends FoodItem> {
   /** The list's name for assistive technology (the page's heading). */
   label: string;
-  /** The cards, or while a long list arrives its first ones (docs/architecture.md#large-catalogues). */
+  /** The cards, or while a long list arrives its first ones (docs/data-service.md#large-catalogues). */
   items: readonly T[];
   /** How many cards the list has. */
   count?: number;

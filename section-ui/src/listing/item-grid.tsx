@@ -12,7 +12,7 @@ const WindowedGrid = lazy(() =>
 ) as <T extends FoodItem>(props: ItemGridProps<T>) => React.ReactNode;
 
 /**
- * The card grid (docs/architecture.md#large-catalogues). A list of `wholeListCards` or fewer
+ * The card grid (docs/data-service.md#large-catalogues). A list of `wholeListCards` or fewer
  * is drawn whole, here. A longer one is windowed (windowed-grid.tsx, loaded when first
  * needed): the server renders its first screen with the chunk, hydration keeps that markup
  * until the chunk is here, and a list drawn in the browser shows the same first screen

@@ -10,7 +10,7 @@ import styles from './listing.module.css';
 interface Props {
   /** The listing's choices (useListingQuery): its address and the site's city. */
   query: ListingQueryState;
-  /** While the list is still arriving (docs/architecture.md#large-catalogues). */
+  /** While the list is still arriving (docs/data-service.md#large-catalogues). */
   disabled?: boolean;
 }
 

@@ -17,7 +17,7 @@ export interface ListingPageProps<T extends FoodItem> {
   loadKey: string;
   /**
    * Loads the list's first items and its length (fetchListStart): given, a server render
-   * reads only those, and the browser the whole list (docs/architecture.md#large-catalogues).
+   * reads only those, and the browser the whole list (docs/data-service.md#large-catalogues).
    */
   loadStart?: LoadListStart<T>;
   /** Where a card goes; undefined makes it not clickable. */

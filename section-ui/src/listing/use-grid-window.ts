@@ -41,7 +41,7 @@ const loadVirtualRows = () =>
   ));
 
 /**
- * Windowed rendering of a card grid (docs/architecture.md#large-catalogues): only the rows
+ * Windowed rendering of a card grid (docs/data-service.md#large-catalogues): only the rows
  * in the window, plus a margin of rows each side, are in the DOM; padding stands for the rest.
  *
  * - The server, and the browser's first render (hydration), draw the first screen of

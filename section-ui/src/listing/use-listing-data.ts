@@ -21,7 +21,7 @@ export type ListingData<T> = (
 const never = () => new Promise<never>(() => undefined);
 
 /**
- * A listing's data (docs/architecture.md#large-catalogues). With `loadStart`, a server render
+ * A listing's data (docs/data-service.md#large-catalogues). With `loadStart`, a server render
  * loads only the list's first `firstCount` items and its length (a small, quick read at any
  * size), and the browser loads the whole list after hydration, unless that first part was
  * all of it. Without, the whole list is loaded where the page renders, as any resource.

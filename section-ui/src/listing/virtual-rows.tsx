@@ -19,7 +19,7 @@ export interface VirtualRowsProps {
 
 /**
  * @tanstack/react-virtual's window virtualizer over the grid's rows, for a long list only
- * (docs/architecture.md#large-catalogues): loaded in a chunk of its own when a list needs
+ * (docs/data-service.md#large-catalogues): loaded in a chunk of its own when a list needs
  * windowing, so a first visit to a page with a short list does not fetch it. It draws
  * nothing itself: the grid draws the cards it names.
  */

@@ -5,7 +5,7 @@ import type { ItemGridProps } from './item-grid-props';
 import { useGridWindow } from './use-grid-window';
 
 /**
- * A long list's grid, windowed (docs/architecture.md#large-catalogues): only the cards on
+ * A long list's grid, windowed (docs/data-service.md#large-catalogues): only the cards on
  * screen, and a margin, are in the DOM. A chunk of its own: a list of `wholeListCards` or
  * fewer (every seed list) is drawn whole without it (item-grid.tsx).
  */

@@ -26,7 +26,7 @@ function sectionParts(section: RestaurantSectionKey, itemPath: string, linkTo: (
     source,
     itemPath,
     load: (signal: AbortSignal) => fetchList(source, signal),
-    // Its first items and length, for a server render (docs/architecture.md#large-catalogues).
+    // Its first items and length, for a server render (docs/data-service.md#large-catalogues).
     loadStart: (count: number, signal: AbortSignal) => fetchListStart<FoodItem>(source, count, signal),
     loadItem: (id: string, signal: AbortSignal) => fetchItem<FoodItem>(source, id, signal),
     // Unlike the general delivery listing, a filtered card here still leads to its detail.

@@ -10,7 +10,7 @@ import {
 import type { StandaloneLink } from './standalone-link';
 import styles from './standalone.module.css';
 
-/** The minimal frame a remote shows when QA runs it alone (docs/architecture.md#serving). */
+/** The minimal frame a remote shows when QA runs it alone (docs/serving.md#running-one-remote-alone-qa). */
 export function StandaloneFrame({
   appName,
   links,

@@ -33,7 +33,7 @@ export interface ListStart<T> {
 /**
  * The first `count` items of a list and its length (json-server's `_start`/`_end` and its
  * X-Total-Count header): what a server render of a listing needs, whatever the list's size
- * (docs/architecture.md#large-catalogues).
+ * (docs/data-service.md#large-catalogues).
  */
 export async function fetchListStart<T = FoodItem>(
   source: ListSource,

@@ -9,7 +9,7 @@ import { parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
  * overrides: ./rollout-config.ts); throws a ConfigError naming the first bad key. What the
  * render server and deploy/ read a config with, through its own import path
  * (`@zomato/shared/check-runtime-config`), so that these checks are not part of the
- * browser's first load (docs/architecture.md#qa-overrides-canaries-and-integrity).
+ * browser's first load (docs/releases.md#qa-overrides-canaries-and-integrity).
  */
 export function checkRuntimeConfig(input: unknown): RuntimeConfig {
   const config = parseRuntimeConfig(input);

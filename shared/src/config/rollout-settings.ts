@@ -1,7 +1,7 @@
 import type { RemoteKey } from './remote-keys';
 
 /**
- * The runtime config's rollout sections (docs/architecture.md#qa-overrides-canaries-and-integrity):
+ * The runtime config's rollout sections (docs/releases.md#qa-overrides-canaries-and-integrity):
  * a canary version per remote, the digests that pin released code, and the QA override gate.
  * All optional: a config without them loads every remote's one version, unchecked, with no override.
  */

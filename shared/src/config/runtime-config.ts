@@ -52,7 +52,7 @@ function parseFirebase(value: unknown): FirebaseSettings {
  * are: their checks (./rollout-config.ts) are not in a first load's code. Every config is
  * checked whole where it is written (deploy/) and where the render server reads it
  * (./check-runtime-config.ts); in the browser, the canary and override code checks its
- * section when it loads (docs/architecture.md#qa-overrides-canaries-and-integrity).
+ * section when it loads (docs/releases.md#qa-overrides-canaries-and-integrity).
  */
 export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   const raw = requireObject(input, '(root)');

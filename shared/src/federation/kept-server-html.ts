@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * A module whose server HTML the page is hydrating keeps that HTML when its code fails to load
- * (docs/architecture.md#a-section-whose-code-fails-keeps-its-page): React keeps a Suspense
+ * (docs/section-health.md#a-section-whose-code-fails-keeps-its-page): React keeps a Suspense
  * boundary's server HTML as long as what it waits for is pending. So the load stays pending
  * while it fails, and a notice beside it offers Retry; the links in that HTML still work.
  */

@@ -4,7 +4,7 @@ import { entryTiming, isManifest, loadFailures } from './remote-load-facts';
 
 /*
  * Loaded only after a remote failed to load or threw (./remote-load-report.ts): a page whose
- * remotes load and render never downloads it (docs/architecture.md#section-health).
+ * remotes load and render never downloads it (docs/section-health.md#section-health).
  */
 
 interface Failure {
@@ -16,7 +16,7 @@ interface Failure {
 /**
  * The phase a load failed in: the manifest when asking for it again does not answer 200;
  * else the entry when its script never defined the remote's container (a global named as
- * the remote: docs/architecture.md#section-health), with the status it was answered with;
+ * the remote: docs/section-health.md#section-health), with the status it was answered with;
  * else the exposed module's own scripts.
  */
 export async function findFailedPhase(remote: RemoteKey, entryUrl: string, error: unknown): Promise<Failure> {

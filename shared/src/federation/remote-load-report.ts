@@ -3,7 +3,7 @@ import { reportRemoteEvent, type RemoteLoadPhase } from './remote-events';
 import { entryTiming, isManifest, loadFailures } from './remote-load-facts';
 
 /**
- * Load phases of a remote module, timed and, when one fails, named (docs/architecture.md#section-health):
+ * Load phases of a remote module, timed and, when one fails, named (docs/section-health.md#section-health):
  * manifest and entry times come from the browser's resource timings of those files, the
  * module time is the whole load, the render time runs from the start of the load to the
  * first commit of what the module drew. A failed load is reported with its phase (only

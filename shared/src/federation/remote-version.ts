@@ -1,6 +1,6 @@
 /**
  * The released version in a remote's entry URL: releases live under /mfe/<key>/<version>/
- * (docs/architecture.md#section-health), so '/mfe/delivery/3f9a1c0b7d2e/mf-manifest.json'
+ * (docs/section-health.md#section-health), so '/mfe/delivery/3f9a1c0b7d2e/mf-manifest.json'
  * is version '3f9a1c0b7d2e'. An entry elsewhere (a dev server, a standalone build) has none.
  */
 export function versionOfEntry(entryUrl: string | undefined): string | undefined {

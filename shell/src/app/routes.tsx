@@ -35,7 +35,7 @@ const SearchPage = lazy(() =>
   })),
 );
 
-/** Section health for section teams: its own chunk, never on a visitor's page (docs/architecture.md#section-health). */
+/** Section health for section teams: its own chunk, never on a visitor's page (docs/section-health.md#section-health). */
 const StatusPage = lazy(() => import(/* webpackChunkName: "status" */ '../features/status/status-page'));
 /** Not linked from the visitor navigation. */
 export const statusPath = '/status';

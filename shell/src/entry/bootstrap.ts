@@ -29,7 +29,7 @@ loadRuntimeConfig()
         return undefined; // blocked storage: no override kept, no canary fallback remembered
       }
     };
-    // Which build of each remote this tab loads, pinned to its digests (docs/architecture.md#qa-overrides-canaries-and-integrity);
+    // Which build of each remote this tab loads, pinned to its digests (docs/releases.md#qa-overrides-canaries-and-integrity);
     // the override and canary code loads only for a tab that asks for an override, or a config with a canary.
     const rollout = await startRollout(config, federation, {
       visitorId: getVisitorId(),
@@ -45,7 +45,7 @@ loadRuntimeConfig()
       );
     // Section health: its collector (a chunk of its own, with web-vitals) starts when the page
     // has loaded and the main thread is idle, never on the first paint's path
-    // (docs/architecture.md#section-health).
+    // (docs/section-health.md#section-health).
     const startTelemetry = () =>
       requestIdleCallback(
         () =>

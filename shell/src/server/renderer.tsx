@@ -63,7 +63,7 @@ export function createRenderer(options: RendererOptions) {
       : new URL('/', options.fileOrigin).href;
   // A remote with a canary is rendered in the browser, where the visitor's bucket is known:
   // the server never draws a version the browser would not hydrate with
-  // (docs/architecture.md#qa-overrides-canaries-and-integrity).
+  // (docs/releases.md#qa-overrides-canaries-and-integrity).
   const serverRendered = remoteKeys.filter(
     (key) => !options.clientOnly?.includes(key) && !config.canaries?.[key],
   );

@@ -10,7 +10,7 @@ declare const __non_webpack_require__: NodeJS.Require;
 
 /**
  * The render server runs a remote's server files only as released
- * (docs/architecture.md#server-code-runs-as-released): the chain of trust the browser uses,
+ * (docs/serving.md#server-code-runs-as-released): the chain of trust the browser uses,
  * from the runtime config's digest of a version's first-integrity.json to its integrity.json,
  * whose `server` map holds the sha384 of each server script. A version the config pins is
  * checked file by file before anything of it runs: its server entry here (the federation

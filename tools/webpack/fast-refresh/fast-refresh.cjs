@@ -3,7 +3,7 @@ const { DefinePlugin } = require('webpack');
 const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 
 /**
- * React Fast Refresh for `npm run dev` (docs/architecture.md#dev-loop): an edited
+ * React Fast Refresh for `npm run dev` (docs/serving.md#dev-mode): an edited
  * component re-renders in place, keeping its state, in its app's standalone page and
  * inside the shell. The pieces federation needs beyond the plugin's defaults:
  * - one refresh runtime for the page, whatever container loads first (shared-runtime.cjs);

@@ -3,7 +3,7 @@ import styles from './override-banner.module.css';
 
 /**
  * Names the tab's QA overrides, and any refused with why, with a Reset
- * (docs/architecture.md#qa-overrides-canaries-and-integrity). Its own root above the page, so it shows
+ * (docs/releases.md#qa-overrides-canaries-and-integrity). Its own root above the page, so it shows
  * on every page and never takes part in hydration.
  */
 export function OverrideBanner({ state, onReset }: { state: OverrideState; onReset: () => void }) {

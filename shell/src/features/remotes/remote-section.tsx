@@ -14,7 +14,7 @@ export const sectionNames: Record<RemoteKey, string> = {
  */
 export function RemoteSection({ remote }: { remote: RemoteKey }) {
   const name = sectionNames[remote];
-  // A page view of this section, for section health (docs/architecture.md#section-health).
+  // A page view of this section, for section health (docs/section-health.md#section-health).
   useEffect(() => reportRemoteEvent({ type: 'view', remote }), [remote]);
   // Stable, so the section's boundary is not redrawn while it still holds the server's page.
   const loading = useCallback((retry: () => void) => <SectionSpinner name={name} onRetry={retry} />, [name]);

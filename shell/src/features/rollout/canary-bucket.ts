@@ -4,7 +4,7 @@ import type { RemoteKey } from '@zomato/shared';
  * A visitor's bucket (0-99) for one remote's canary: FNV-1a over the remote's key and the
  * anonymous visitor id (shared/src/visitor/visitor-id.ts), so a visitor keeps the same
  * bucket on every load, and buckets of different remotes are independent
- * (docs/architecture.md#qa-overrides-canaries-and-integrity).
+ * (docs/releases.md#qa-overrides-canaries-and-integrity).
  */
 export function canaryBucket(visitorId: string, remote: RemoteKey): number {
   let hash = 0x811c9dc5;

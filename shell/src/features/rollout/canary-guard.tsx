@@ -32,7 +32,7 @@ class CanaryGuard extends Component<GuardProps, { failed: boolean }> {
 }
 
 /**
- * A canary's exposed component, guarded (docs/architecture.md#qa-overrides-canaries-and-integrity):
+ * A canary's exposed component, guarded (docs/releases.md#qa-overrides-canaries-and-integrity):
  * a throw on render calls `onFailed` (which switches the remote to its stable version) and
  * renders the same module loaded again, now from the stable version.
  */

@@ -9,7 +9,7 @@ import { inCanary } from './canary-bucket';
 import { guardCanaryModule } from './canary-guard';
 
 /**
- * Canaries (docs/architecture.md#qa-overrides-canaries-and-integrity), loaded only when the
+ * Canaries (docs/releases.md#qa-overrides-canaries-and-integrity), loaded only when the
  * runtime config names one: which visitors get a canary, and what happens when it fails
  * for one (entry, chunk, digest, or a throw on render): the stable version at once,
  * reported, and not given to this visitor again.

@@ -2,7 +2,7 @@ import type { CanaryChoice } from './canary-rollout';
 import { differs, pinnedUrls, scriptIntegrity } from './script-integrity';
 
 /*
- * What follows a failed load of a remote (docs/architecture.md#qa-overrides-canaries-and-integrity),
+ * What follows a failed load of a remote (docs/releases.md#qa-overrides-canaries-and-integrity),
  * loaded only then: whether it was refused for its digest, and the canary's fallback.
  */
 

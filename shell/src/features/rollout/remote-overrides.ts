@@ -3,7 +3,7 @@ import { remoteKeys, type RemoteKey, type RuntimeConfig } from '@zomato/shared';
 import { overrideParam, overrideStorageKey } from './rollout-environment';
 
 /**
- * QA overrides (docs/architecture.md#qa-overrides-canaries-and-integrity): `?override=<key>@<kept
+ * QA overrides (docs/releases.md#qa-overrides-canaries-and-integrity): `?override=<key>@<kept
  * version or manifest URL>` (several joined by commas) loads another build of a remote in
  * this tab only. The config's `overrides` section gates them; a refused one is never requested.
  */

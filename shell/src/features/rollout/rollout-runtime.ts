@@ -6,7 +6,7 @@ import { fullIntegrityMap, loadIntegrityMap, pinScripts } from './script-integri
 
 /**
  * Which build of each remote this visitor loads, and what happens when it fails
- * (docs/architecture.md#qa-overrides-canaries-and-integrity): a tab's QA override, else the
+ * (docs/releases.md#qa-overrides-canaries-and-integrity): a tab's QA override, else the
  * canary for visitors in its bucket, else the live version; every released version with
  * its digests. The code that chooses another build loads only when the tab asks for an
  * override or the config names a canary (./version-choice.ts).

@@ -1,5 +1,5 @@
 /**
- * Remote code pinned to what was released (docs/architecture.md#qa-overrides-canaries-and-integrity):
+ * Remote code pinned to what was released (docs/releases.md#qa-overrides-canaries-and-integrity):
  * each released version has a first-integrity.json (the sha384 digests of what a first load
  * needs, and the digest of its integrity.json, which has every script's), written by
  * deploy/cli.mjs at release and fetched with the digest the runtime config gives it; the

@@ -5,7 +5,7 @@ import type { RolloutEnvironment, RolloutFederation } from './rollout-environmen
 
 /**
  * The builds a tab loads when it asks for a QA override or the config names a canary
- * (docs/architecture.md#qa-overrides-canaries-and-integrity): loaded only then, so a first
+ * (docs/releases.md#qa-overrides-canaries-and-integrity): loaded only then, so a first
  * load without either has none of this code; the override code itself loads only for a
  * tab that asks (`asked`).
  */

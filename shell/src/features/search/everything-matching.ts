@@ -17,7 +17,7 @@ import { noResults, type SearchGroup, type SearchOption, type SearchResults } fr
  */
 
 /**
- * What matching a list needs, made once per list (docs/architecture.md#large-catalogues): its
+ * What matching a list needs, made once per list (docs/data-service.md#large-catalogues): its
  * names and varieties in lower case, and the last query's matches (./narrowing.ts).
  */
 interface Lowered extends Narrowing {

@@ -1,5 +1,5 @@
 /**
- * Typing on narrows a search instead of starting it again (docs/architecture.md#large-catalogues):
+ * Typing on narrows a search instead of starting it again (docs/data-service.md#large-catalogues):
  * whatever holds a query holds any part of it, so a query that contains the last one can only
  * match among the last one's matches. A list's index keeps them (`last`).
  */

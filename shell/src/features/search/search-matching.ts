@@ -19,7 +19,7 @@ export interface DishMatches {
 }
 
 /**
- * What matching needs, made once per list (docs/architecture.md#large-catalogues): the names
+ * What matching needs, made once per list (docs/data-service.md#large-catalogues): the names
  * in lower case, and the last query's matches (./narrowing.ts).
  */
 interface DishIndex extends Narrowing {

@@ -32,7 +32,7 @@ export type VitalName = (typeof vitalNames)[number];
 
 /**
  * The budget each vital's p75 is judged against: web-vitals' "good" limits (LCP 2.5 s,
- * INP 200 ms, CLS 0.1, FCP 1.8 s, TTFB 800 ms; docs/architecture.md#section-health).
+ * INP 200 ms, CLS 0.1, FCP 1.8 s, TTFB 800 ms; docs/section-health.md#section-health).
  */
 export const vitalBudgets: Record<VitalName, number> = {
   LCP: 2500,
@@ -64,7 +64,7 @@ export function rowsOf(summary: HealthSummary | undefined, remote: RemoteKey, cu
     .sort((a, b) => Number(b.version === current) - Number(a.version === current));
 }
 
-/** The canary of each remote the live runtime config names (docs/architecture.md#qa-overrides-canaries-and-integrity): "<version> (<percent> %)". */
+/** The canary of each remote the live runtime config names (docs/releases.md#qa-overrides-canaries-and-integrity): "<version> (<percent> %)". */
 export function canariesOf(config: RuntimeConfig | undefined): Partial<Record<RemoteKey, string>> {
   const found: Partial<Record<RemoteKey, string>> = {};
   for (const [key, canary] of Object.entries(config?.canaries ?? {}) as [RemoteKey, Canary][]) {

@@ -8,7 +8,7 @@ import styles from './status-page.module.css';
 const clock = (ms: number) => new Date(ms).toLocaleTimeString('en-GB', { hour12: false });
 
 /**
- * /status: section health for section teams (docs/architecture.md#section-health). Not
+ * /status: section health for section teams (docs/section-health.md#section-health). Not
  * linked from the visitors' navigation and not for search engines (noindex, which React
  * places in the document's head). Its own chunk, loaded only on this route.
  */

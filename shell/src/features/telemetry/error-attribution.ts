@@ -2,7 +2,7 @@ import type { RemoteKey } from '@zomato/shared';
 import type { Owner, TelemetryEvent } from './telemetry-event';
 
 /*
- * Errors as section health reports them (docs/architecture.md#section-health): loaded by the
+ * Errors as section health reports them (docs/section-health.md#section-health): loaded by the
  * collector when the first error happens, so a page without errors never downloads it.
  */
 

@@ -1,6 +1,6 @@
 import type { TelemetryEvent } from './telemetry-event';
 
-/** At most this many events leave a page view (docs/architecture.md#section-health). */
+/** At most this many events leave a page view (docs/section-health.md#section-health). */
 export const eventsPerPageView = 20;
 /** The last few places are kept for what matters most: failures and errors. */
 const keptForProblems = 5;

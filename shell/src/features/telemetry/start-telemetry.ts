@@ -19,7 +19,7 @@ const problemDelayMs = 1_000;
 const pageViewId = () => crypto.randomUUID().slice(-12);
 
 /**
- * The section health collector (docs/architecture.md#section-health), loaded after the first
+ * The section health collector (docs/section-health.md#section-health), loaded after the first
  * paint: it listens to the remote events channel, uncaught errors and web vitals, and sends
  * them in batches with navigator.sendBeacon every 10 s and when the page is hidden. Nothing
  * waits for it; nothing it sends names the visitor (a random id per page view only).

@@ -17,7 +17,7 @@ export class IdentityNotConfigured extends Error {
 let loading: Promise<FirebaseAuth> | undefined;
 
 /**
- * The Firebase SDK, loaded on first need only (docs/architecture.md#identity: never in the first paint).
+ * The Firebase SDK, loaded on first need only (docs/data-service.md#identity: never in the first paint).
  * The runtime config decides between the local Auth emulator and a real project.
  */
 export function loadFirebaseAuth(): Promise<FirebaseAuth> {

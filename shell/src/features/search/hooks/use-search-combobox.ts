@@ -18,7 +18,7 @@ const loadMatching = () => import(/* webpackChunkName: "search-popup" */ '../sea
  * opens the active option; with none active it is the form's: the results page (search-box.tsx).
  * Matching runs with the keystroke itself: on lists indexed once (search-matching.ts) it takes
  * a few milliseconds at 100,000 dishes, so the results are drawn in the keystroke's own frame
- * (a deferred copy of the text drew them a frame later, docs/architecture.md#large-catalogues).
+ * (a deferred copy of the text drew them a frame later, docs/data-service.md#large-catalogues).
  */
 export function useSearchCombobox(
   scope: SearchScope,
