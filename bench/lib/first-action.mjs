@@ -130,6 +130,20 @@ async function settledAt(page, waiting, giveUpMs) {
   return undefined;
 }
 
+/** Whether the probe acted in an earlier page of this visit (its mark in sessionStorage). */
+async function actedBefore(page, giveUpMs) {
+  const deadline = Date.now() + giveUpMs;
+  while (Date.now() < deadline) {
+    try {
+      return (await page.evaluate(() => sessionStorage.getItem('bench:first-action-acted'))) === 'yes';
+    } catch {
+      // The page was left (its context destroyed): ask the next one.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  return false;
+}
+
 /** The first page's navigation start (window.__firstAction's `origin`), from whichever page is there. */
 async function firstPageOrigin(page, giveUpMs) {
   const deadline = Date.now() + giveUpMs;
@@ -209,7 +223,8 @@ async function tryJourney(browser, siteUrl, journey, { cpuSlowdown, noidaCards, 
     const at = await page
       .evaluate((ms) => window.__firstAction.within(window.__firstAction.shown, ms), giveUpMs)
       .catch(() => undefined);
-    if (!at) return { lost: 'control never shown' };
+    // A press in the page on a link or a form leaves the page at once: the next one says it acted.
+    if (!at && !(inPage && (await actedBefore(page, giveUpMs)))) return { lost: 'control never shown' };
     if (!inPage) await journey.act(page, at);
     const answeredAtMs = await settledAt(page, undefined, giveUpMs);
     if (answeredAtMs === undefined) {
