@@ -8,6 +8,9 @@ import { median } from './stats.mjs';
  * CART, not posted exactly once) is lost.
  */
 
+/** The visit's sessionStorage mark that the probe has acted (in this page or an earlier one). */
+const actedKey = 'bench:first-action-acted';
+
 /**
  * In each page, before its scripts (from the document's start, so the bench acts in the first
  * frame that shows the control, not once it has heard of that frame): `shown` settles with the
@@ -17,8 +20,7 @@ import { median } from './stats.mjs';
  * answer that is a new page (the listing's form sent before the page was live) is timed from the
  * first page's navigation, and that page does not act again.
  */
-function answerProbe({ control, answer, count, inPage }) {
-  const actedKey = 'bench:first-action-acted';
+function answerProbe({ control, answer, count, inPage, actedKey }) {
   // The first page's navigation start, kept for the page that answers (a form's answer is a new page).
   const originKey = 'bench:first-action-origin';
   if (!sessionStorage.getItem(originKey)) sessionStorage.setItem(originKey, String(performance.timeOrigin));
@@ -135,7 +137,7 @@ async function actedBefore(page, giveUpMs) {
   const deadline = Date.now() + giveUpMs;
   while (Date.now() < deadline) {
     try {
-      return (await page.evaluate(() => sessionStorage.getItem('bench:first-action-acted'))) === 'yes';
+      return (await page.evaluate((key) => sessionStorage.getItem(key), actedKey)) === 'yes';
     } catch {
       // The page was left (its context destroyed): ask the next one.
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -205,7 +207,7 @@ async function tryJourney(browser, siteUrl, journey, { cpuSlowdown, noidaCards, 
   const count = journey.answer.count === 'noida' ? noidaCards : undefined;
   const { context, page } = await freshVisitor(browser, {
     init: answerProbe,
-    initArg: { control: journey.control, answer: journey.answer, count, inPage },
+    initArg: { control: journey.control, answer: journey.answer, count, inPage, actedKey },
     cpuSlowdown,
   });
   try {

@@ -22,6 +22,9 @@ for (const width of [1280, 375]) {
       await page.goto('/delivery/cake');
       await topBarCity(page).selectOption('Noida');
       await expect(page).toHaveURL(/\/delivery\/cake\?city=Noida$/);
+      // The visitor opens a card of the list they now see: Noida's cakes only.
+      const noidaCakes = (await fromApi<FoodItem[]>('Cake')).filter((item) => item.place === 'Noida');
+      await expect(cards(page)).toHaveCount(noidaCakes.length);
       await cards(page).first().click();
       await expect(page).toHaveURL(/\/delivery\/cake\/\d+\?city=Noida$/);
       await expect(page.getByTestId('detail-price')).toBeVisible();

@@ -21,3 +21,4 @@ export * from './detail/lazy-detail';
 export { SectionNotFoundPage } from './detail/section-not-found-page';
 export * from './sections/restaurant-section';
 export { useTypedBeforeLive } from './forms/use-typed-before-live';
+export { formFields } from './forms/form-fields';

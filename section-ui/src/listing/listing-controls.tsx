@@ -1,5 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { formFields } from '../forms/form-fields';
+import { useTypedBeforeLive } from '../forms/use-typed-before-live';
 import { OptionSelect, type SelectOption } from '../ui/option-select';
 import { listingParams } from './listing-query';
 import type { ListingQueryState } from './use-listing-query';
@@ -33,20 +35,17 @@ function Control({ label, children }: { label: string; children: ReactNode }) {
 export function ListingControls({ query, disabled }: Props) {
   const { pathname } = useLocation();
   const form = useRef<HTMLFormElement>(null);
-  const shown = useRef({ city: query.city, price: query.priceSort, rating: query.ratingSort });
   // A choice made before the page was live is still in its select (hydration leaves it): the
   // form is sent once live, so it applies as if made now.
-  useEffect(() => {
-    const chosen = (name: string) =>
-      (form.current?.elements.namedItem(name) as HTMLSelectElement | null)?.value;
-    const { city, price, rating } = shown.current;
-    if (
-      chosen(listingParams.city) !== city ||
-      chosen(listingParams.price) !== price ||
-      chosen(listingParams.rating) !== rating
-    )
-      form.current?.requestSubmit();
-  }, []);
+  useTypedBeforeLive(
+    form,
+    {
+      [listingParams.city]: query.city,
+      [listingParams.price]: query.priceSort,
+      [listingParams.rating]: query.ratingSort,
+    },
+    () => form.current?.requestSubmit(),
+  );
   const control = <T extends string>(
     label: string,
     name: string,
@@ -74,10 +73,7 @@ export function ListingControls({ query, disabled }: Props) {
       onSubmit={(event) => {
         // Live, the page applies what the form names itself, with no reload.
         event.preventDefault();
-        const fields = new URLSearchParams();
-        for (const [name, value] of new FormData(event.currentTarget))
-          if (typeof value === 'string') fields.append(name, value);
-        query.submit(fields);
+        query.submit(formFields(event.currentTarget));
       }}
     >
       {/* The order on screen: with both sorts chosen in the form, the other one is the new choice. */}

@@ -1,7 +1,13 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { cities, type City } from '@zomato/shared';
-import { CitySelect, listingParams, useListingQuery, useTypedBeforeLive } from '@zomato/section-ui';
+import type { City } from '@zomato/shared';
+import {
+  CitySelect,
+  formFields,
+  listingParams,
+  useListingQuery,
+  useTypedBeforeLive,
+} from '@zomato/section-ui';
 import styles from './top-bar.module.css';
 
 /**
@@ -11,13 +17,11 @@ import styles from './top-bar.module.css';
  */
 export function TopBarCity() {
   const { pathname, search } = useLocation();
-  const { city, setCity, onListing } = useListingQuery();
+  const { city, onListing, submit } = useListingQuery();
   const form = useRef<HTMLFormElement>(null);
-  // A city chosen before the page was live is still in the select: it applies now.
-  useTypedBeforeLive(form, { [listingParams.city]: city }, (chosen) => {
-    const early = chosen[listingParams.city];
-    if (early === '' || cities.some((known) => known === early)) setCity(early as City);
-  });
+  // A city chosen before the page was live is still in the select: the form is sent once live,
+  // read by the listing's own rule (useListingQuery's submit), as the listing's controls are.
+  useTypedBeforeLive(form, { [listingParams.city]: city }, () => form.current?.requestSubmit());
   // Said on the page where it was chosen, until the visitor goes on.
   const [kept, setKept] = useState<{ city: City; on: string }>();
   const keptFor = kept?.on === pathname ? kept.city : undefined;
@@ -28,7 +32,10 @@ export function TopBarCity() {
       method="get"
       action={pathname}
       className={styles.cityForm}
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(formFields(event.currentTarget));
+      }}
     >
       {otherFields.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
