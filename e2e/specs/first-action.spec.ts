@@ -247,3 +247,19 @@ test('a city chosen before the page is live stays chosen and applies once the co
   await expect(page.getByRole('main').getByTestId('item-card')).toHaveCount(noida.length);
   await expect(city).toHaveValue('Noida');
 });
+
+test('an order chosen before the page is live stays chosen and sorts the list once the code comes', async ({
+  page,
+}) => {
+  const restaurants = await fromApi<FoodItem[]>('restaurants');
+  const cheapest = [...restaurants].sort((a, b) => a.price - b.price)[0]!;
+  const release = await holdBack(page, mainScript);
+  await actAt(page, '/dinning');
+  const price = page.getByRole('main').getByRole('combobox', { name: 'Price' });
+  await price.selectOption('ascPrice');
+  await expect(price).toHaveValue('ascPrice');
+  release();
+  await expect(page).toHaveURL(/\/dinning\?sort=ascPrice$/);
+  await expect(page.getByRole('main').getByTestId('item-card').first()).toContainText(cheapest.name);
+  await expect(price).toHaveValue('ascPrice');
+});

@@ -22,3 +22,4 @@ export { SectionNotFoundPage } from './detail/section-not-found-page';
 export * from './sections/restaurant-section';
 export { useTypedBeforeLive } from './forms/use-typed-before-live';
 export { formFields } from './forms/form-fields';
+export { useSentBeforeLive } from './forms/use-sent-before-live';

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formFields } from '../forms/form-fields';
-import { useTypedBeforeLive } from '../forms/use-typed-before-live';
+import { useSentBeforeLive } from '../forms/use-sent-before-live';
 import { OptionSelect, type SelectOption } from '../ui/option-select';
 import { listingParams } from './listing-query';
 import type { ListingQueryState } from './use-listing-query';
@@ -37,14 +37,14 @@ export function ListingControls({ query, disabled }: Props) {
   const form = useRef<HTMLFormElement>(null);
   // A choice made before the page was live is still in its select (hydration leaves it): the
   // form is sent once live, so it applies as if made now.
-  useTypedBeforeLive(
+  useSentBeforeLive(
     form,
     {
       [listingParams.city]: query.city,
       [listingParams.price]: query.priceSort,
       [listingParams.rating]: query.ratingSort,
     },
-    () => form.current?.requestSubmit(),
+    query.submit,
   );
   const control = <T extends string>(
     label: string,

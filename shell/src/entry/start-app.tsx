@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { SsrDataStore } from '@zomato/shared';
 import { App } from '../app/app';
+import { preloadShellPage } from '../app/shell-pages';
 import { hydratePage } from './hydrate-page';
 
 /**
@@ -16,7 +17,9 @@ export function startApp(
   container: HTMLElement,
   { hydrateFrom, renderInSlices }: { hydrateFrom?: SsrDataStore; renderInSlices: boolean },
 ) {
-  if (hydrateFrom) return hydratePage(container, hydrateFrom);
+  // The page the server drew is hydrated whole, its chunk first (../app/shell-pages.tsx).
+  if (hydrateFrom)
+    return void preloadShellPage(location.pathname).then(() => hydratePage(container, hydrateFrom));
   const root = createRoot(container);
   const renderApp = () =>
     root.render(

@@ -6,7 +6,7 @@ import {
   formFields,
   listingParams,
   useListingQuery,
-  useTypedBeforeLive,
+  useSentBeforeLive,
 } from '@zomato/section-ui';
 import styles from './top-bar.module.css';
 
@@ -21,7 +21,7 @@ export function TopBarCity() {
   const form = useRef<HTMLFormElement>(null);
   // A city chosen before the page was live is still in the select: the form is sent once live,
   // read by the listing's own rule (useListingQuery's submit), as the listing's controls are.
-  useTypedBeforeLive(form, { [listingParams.city]: city }, () => form.current?.requestSubmit());
+  useSentBeforeLive(form, { [listingParams.city]: city }, submit);
   // Said on the page where it was chosen, until the visitor goes on.
   const [kept, setKept] = useState<{ city: City; on: string }>();
   const keptFor = kept?.on === pathname ? kept.city : undefined;
