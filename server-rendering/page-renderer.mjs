@@ -106,7 +106,7 @@ export const pageCacheFromEnv = (env = process.env) =>
  * @param {number} [options.cacheMs]  how long a rendered page is answered again (page-cache.mjs)
  * @param {boolean} [options.isolated]  sections render in lanes of their own (render-lanes.mjs; default true)
  * @param {object} [options.laneLimits]  createRenderLanes's limits (hardLimitMs, memoryMb…)
- * @param {{ lanes?: { handOver: (lane: string, key: string) => object | undefined }, runtimeConfig?: object, keptPages?: () => Iterable<[string, object]> }} [options.previous]  the renderer this one replaces: its unchanged lanes go on, and its kept pages of the sections the switch left as they were
+ * @param {{ lanes?: { handOver: (lane: string, key: string) => object | undefined }, runtimeConfig?: object, keptPages?: () => Array<[string, object]> }} [options.previous]  the renderer this one replaces: its unchanged lanes go on, and its kept pages of the sections the switch left as they were
  */
 export async function createPageRenderer({
   shellDist,

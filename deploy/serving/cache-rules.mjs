@@ -32,10 +32,3 @@ export function cacheControlFor(path) {
   if (cacheRules.immutable.pattern.test(path)) return cacheRules.immutable.value;
   return cacheRules.other.value;
 }
-
-/**
- * Whether a file never changes under its name (kept a year, immutable): what a server may keep
- * in memory (scripts/lib/static-serving/).
- */
-export const isImmutable = (path) =>
-  [cacheRules.versioned.value, cacheRules.immutable.value].includes(cacheControlFor(path));

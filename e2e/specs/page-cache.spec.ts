@@ -29,8 +29,11 @@ test.describe('the render server’s page cache (server-rendering/page-cache.mjs
     ({ createPageCache } = await import(pathToFileURL(file).href));
   });
 
+  // Clocks start past 0: lru-cache takes a start time of 0 as none.
+  const start = 1_000_000;
+
   test('concurrent requests for one address share one render; the next request is a hit', async () => {
-    let clock = 0;
+    let clock = start;
     const pageAt = createPageCache({ freshMs: 1000, now: () => clock });
     const { calls, render } = renderer();
     const first = pageAt('/delivery', render);
@@ -39,25 +42,25 @@ test.describe('the render server’s page cache (server-rendering/page-cache.mjs
     calls[0]!(pageOf('one'));
     expect(await first).toEqual({ page: pageOf('one'), cached: false });
     expect(await second).toEqual({ page: pageOf('one'), cached: false });
-    clock = 999;
+    clock = start + 999;
     expect(await pageAt('/delivery', render)).toEqual({ page: pageOf('one'), cached: true });
     expect(calls).toHaveLength(1);
   });
 
   test('a stale page is answered while one render replaces it; a very old one waits', async () => {
-    let clock = 0;
+    let clock = start;
     const pageAt = createPageCache({ freshMs: 1000, now: () => clock });
     const { calls, render } = renderer();
     const first = pageAt('/dinning', render);
     calls[0]!(pageOf('old'));
     await first;
-    clock = 1500;
+    clock = start + 1500;
     expect((await pageAt('/dinning', render)).page.html).toBe('old');
     expect((await pageAt('/dinning', render)).page.html).toBe('old');
     expect(calls).toHaveLength(2);
     calls[1]!(pageOf('new'));
     await expect.poll(async () => (await pageAt('/dinning', render)).page.html).toBe('new');
-    clock = 1500 + 6001;
+    clock = start + 1500 + 6001;
     const waiting = pageAt('/dinning', render);
     expect(calls).toHaveLength(3);
     calls[2]!(pageOf('newest'));

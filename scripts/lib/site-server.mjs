@@ -2,14 +2,13 @@ import compression from 'compression';
 import express from 'express';
 import { join } from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { cacheControlFor, cacheRules, isImmutable } from '../../deploy/serving/cache-rules.mjs';
+import { cacheControlFor, cacheRules } from '../../deploy/serving/cache-rules.mjs';
 import { liveConfig } from '../../deploy/serving/live-config.mjs';
 import { remotePreloadLinks, scriptOfHint } from '../../deploy/serving/remote-preload.mjs';
 import { securityHeaders } from '../../deploy/serving/security-headers.mjs';
 import { isPageRoute, shellPageFor } from '../../server-rendering/page-renderer.mjs';
 import { redirectToCanonicalPath, rejectBadAddresses } from '../../deploy/serving/page-address.mjs';
 import { compressMinBytes, staticFilePattern } from '../../deploy/serving/static-files.mjs';
-import { createFileMemory } from './static-serving/file-memory.cjs';
 import { serveFiles } from './static-serving/serve-files.cjs';
 
 export { preferredEncoding } from './static-serving/precompressed.cjs';
@@ -30,15 +29,10 @@ export function cacheHeaders(res, filePath) {
  * @param {string} options.siteRoot  the site root: <siteRoot>/config.json and <siteRoot>/mfe/
  * @param {string} options.apiTarget e.g. 'http://127.0.0.1:8080'
  * @param {object} [options.runtimeConfig]  the config whose origins make the CSP (default: the file's at start)
- * @param {object | false} [options.fileMemory]  limits of the memory that serves immutable files
- *   (static-serving/file-memory.cjs: maxFileBytes, maxTotalBytes); false serves every file from disk
  */
-export function createSiteServer({ pageDir, siteRoot, apiTarget, runtimeConfig, fileMemory = {} }) {
+export function createSiteServer({ pageDir, siteRoot, apiTarget, runtimeConfig }) {
   const configFile = join(siteRoot, 'config.json');
-  // One memory for both folders: the files a visit asks for again and again, served without disk reads.
-  const memory = fileMemory === false ? null : createFileMemory(fileMemory);
-  const filesOf = (dir, options) =>
-    serveFiles(dir, { ...options, memory, isImmutable, setHeaders: cacheHeaders });
+  const filesOf = (dir, options) => serveFiles(dir, { ...options, setHeaders: cacheHeaders });
   const currentConfig = liveConfig(configFile);
   const app = express();
   app.disable('x-powered-by');
