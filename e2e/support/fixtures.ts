@@ -46,10 +46,10 @@ export const isLive = () => {
 /**
  * For the tests about hydration itself: resolves once a server-rendered page is live (its shell
  * and each section it drew have set their performance mark: shared/src/federation/live-mark.ts),
- * or after 10 s: a section down.
+ * or after 30 s: a section down (a loaded machine can take 10 s to hydrate).
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(isLive, null, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForFunction(isLive, null, { timeout: 30_000 }).catch(() => undefined);
 }
 
 /**

@@ -14,7 +14,7 @@ export * from './routing/section-routes';
 export * from './config/runtime-config';
 export * from './api/http';
 export * from './api/catalog';
-// The top bar's cart count; the cart calls themselves are @zomato/shared/cart's (./cart.ts).
+// The top bar's cart count; the cart calls themselves are @zomato/shared/cart's (./cart/).
 export { readCartThrough, refreshCartCount, watchCartTabs, type QueuedCartReads } from './api/cart-count';
 export { announceCartChange } from './api/cart-tabs';
 export { useAppStore, type AppState } from './store/app-store';

@@ -89,10 +89,10 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
         },
         minimizer: [
           new MinimizerPlugin({
-            // Terser's third pass (webpack's default is two) takes ~40 bytes more off a first visit.
+            // Terser's third pass (webpack's default is two) takes a little more off a first visit.
             terserOptions: { compress: { passes: 3 } },
             // Licence comments go to each chunk's .LICENSE.txt beside it, as by default, without
-            // a banner line pointing there in every chunk (~70 bytes in each small shared chunk).
+            // a banner line pointing there in every chunk.
             extractComments: { banner: false },
           }),
         ],

@@ -34,7 +34,7 @@ module.exports = function sharedDeps() {
     'react-router': { ...router, import: false, shareKey: 'react-router-dom' },
     zustand: singleton('zustand', range('zustand')),
     '@zomato/shared': singleton('@zomato/shared', `^${sharedPkg.version}`),
-    // The cart calls: one queue per page, loaded only by what changes the cart (shared/src/cart.ts).
+    // The cart calls: one queue per page, loaded only by what changes the cart (shared/src/cart/).
     '@zomato/shared/cart': singleton('@zomato/shared/cart', `^${sharedPkg.version}`),
   };
 };

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { sectionLinks, useNotFoundStatus, usePageTitle } from '@zomato/shared';
+import { useNotFoundStatus, usePageTitle } from '@zomato/shared';
+import { SectionLinks } from '../section-links/section-links';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
@@ -10,13 +10,7 @@ export function NotFoundPage() {
       <p className={styles.code}>404</p>
       <h1 className={styles.title}>This page is not on the menu</h1>
       <p className={styles.text}>The address may be mistyped, or the page has moved. Try a section:</p>
-      <ul className={styles.links}>
-        {sectionLinks.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
+      <SectionLinks />
     </main>
   );
 }

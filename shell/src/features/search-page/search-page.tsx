@@ -1,11 +1,12 @@
-import { Link, useLocation } from 'react-router-dom';
-import { sectionLinks, usePageTitle } from '@zomato/shared';
+import { useLocation } from 'react-router-dom';
+import { usePageTitle } from '@zomato/shared';
 import { CardGridSkeleton, EmptyState, ErrorState } from '@zomato/section-ui';
 import { SearchBox } from '../search/components/search-box';
 import { readSearchRequest, type SearchRequest } from '../search/search-address';
 import { optionsOf } from '../search/search-results';
 import { popupTexts } from '../search/popup-texts';
 import { boxPlaceholders } from '../search/search-scopes';
+import { SectionLinks } from '../section-links/section-links';
 import { ResultLinks } from './components/result-links';
 import { usePageResults } from './hooks/use-page-results';
 import { pageTexts, problemTexts, resultsHeading } from './page-texts';
@@ -53,13 +54,7 @@ function Results({ request: { scope, query } }: { request: SearchRequest }) {
     return (
       <EmptyState title={pageTexts[scope].none(query)}>
         <p>Check the spelling, or browse a section:</p>
-        <ul className={`bare-list ${styles.sections}`}>
-          {sectionLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <SectionLinks />
       </EmptyState>
     );
   const shown = optionsOf(results.data).length;

@@ -1,6 +1,6 @@
 import { http, useServerVisitorId, visitorHeader } from '@zomato/shared';
 import type { CartLine, NewCartLine, Payment } from '../types/entities';
-import { conflictLine, ifMatch, isStatus, type VersionedLine } from './cart-versions';
+import { conflictLine, ifMatch, isStatus, type VersionedLine } from '../api/cart-versions';
 
 /*
  * The cart calls a server makes for one visitor (a page drawn for them, a form they posted): the

@@ -1,12 +1,12 @@
 import { announceCartChange, http, readCartThrough, useAppStore, watchCartTabs } from '@zomato/shared';
 import type { CartLine, FoodItem, NewCartLine, Payment } from '../types/entities';
-import { CartLineGoneError, conflictLine, ifMatch, isStatus, type VersionedLine } from './cart-versions';
-import { noteOrderedLines } from './ordered-lines';
-import { paymentRefusal } from './payment-refusal';
+import { CartLineGoneError, conflictLine, ifMatch, isStatus, type VersionedLine } from '../api/cart-versions';
+import { noteOrderedLines } from '../api/ordered-lines';
+import { paymentRefusal } from '../api/payment-refusal';
 
-export { CartLineGoneError, isCartLineGone } from './cart-versions';
-export { wasOrdered } from './ordered-lines';
-export { isPaymentRefused, PaymentRefusedError } from './payment-refusal';
+export { CartLineGoneError, isCartLineGone } from '../api/cart-versions';
+export { wasOrdered } from '../api/ordered-lines';
+export { isPaymentRefused, PaymentRefusedError } from '../api/payment-refusal';
 
 /** docs/product.md#business-constants: minimum quantity 1; the data service refuses more than 99. */
 export const minCartQuantity = 1;
