@@ -1,9 +1,7 @@
 /**
- * A form posted to a page (docs/decisions/0018-progressive-enhancement.md), as React Router's
- * `createStaticHandler` runs a route action: the fields are read and checked here, the section
- * that owns the page answers in its own lane (its ./Actions), and the visitor is sent on with a
- * 303 (Post/Redirect/Get) or, when the section refused, the page is drawn again with its message.
- * A first post with no visitor cookie gets one, so the cart it fills is theirs from then on.
+ * A form posted to a page (docs/decisions/0018-progressive-enhancement.md): checked here, answered
+ * by the owning section in its own lane, then a 303 (Post/Redirect/Get) or the page drawn again
+ * with the refusal. A first post gets a visitor cookie so the cart it fills stays theirs.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -14,8 +12,8 @@ const visitorIdPattern = /^[A-Za-z0-9-]{8,64}$/;
 const year = 365 * 24 * 60 * 60;
 
 /**
- * Answers the POST: resolves undefined once it has sent the answer (a redirect, or a plain 4xx for
- * a body that is no form), or with the refusal the page is to be drawn with, and for which visitor.
+ * Resolves undefined once it has answered (a redirect or a 4xx), else with the refusal to draw and
+ * for which visitor.
  * @param {import('express').Request} req
  * @param {import('express').Response} res
  * @param {{ answerForm: (request: { path: string, form: Record<string, string>, visitorId: string }) => Promise<object> }} renderer

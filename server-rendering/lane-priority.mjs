@@ -2,11 +2,8 @@ import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 
 /**
- * A stuck lane yields the CPU (docs/serving.md#render-lanes): the worker thread of a render
- * that has outrun its answer time gets the lowest scheduling priority (nice 19), so that a loop
- * in one section's server code, which runs until the hard limit stops it, takes only the CPU that
- * the request thread and the other lanes leave. Threads have a priority of their own on Linux;
- * elsewhere (no `/proc/thread-self`) lanes keep the process's.
+ * A stuck lane's thread runs at nice 19 (docs/serving.md#render-lanes), so a loop in a section's
+ * server code takes only the CPU the other threads leave. Per-thread priority is Linux-only.
  */
 const lowest = 19;
 
@@ -32,8 +29,8 @@ export function yieldCpu(threadId) {
 }
 
 /**
- * Gives a thread the priority it had back: false when that is not done (raising a priority again
- * takes a privilege a server need not have; the lane is then replaced rather than left behind).
+ * Gives a thread its priority back; false when not allowed (raising a priority takes a privilege
+ * a server need not have), and the caller then replaces the lane.
  */
 export function takeCpuBack(threadId, priority) {
   try {

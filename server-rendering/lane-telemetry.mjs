@@ -5,10 +5,8 @@ import { dataServiceUrl } from '../deploy/serving/data-service-url.mjs';
 const versionIn = (entry) => /\/mfe\/[a-z]+\/([0-9a-f]+)\/mf-manifest\.json$/.exec(entry ?? '')?.[1];
 
 /**
- * What a render lane reports (./render-lanes.mjs `onTrouble`) sent to the data service's
- * /telemetry as the browsers' reports are (mock-api/src/telemetry/schema.js, `server-render`),
- * so /status shows each section's stopped and paused server renders beside its version. A
- * report that cannot be sent is dropped: it never holds a page up.
+ * Lane troubles go to /telemetry like browser reports (mock-api/src/telemetry/schema.js), so
+ * /status shows them per section version. Best effort: a report never holds a page up.
  */
 export function laneTelemetry({ apiBase, runtimeConfig }) {
   const page = randomBytes(8).toString('hex');

@@ -2,21 +2,13 @@ import { liveConfig } from '../deploy/serving/live-config.mjs';
 import { withPageConfig } from './page-html.mjs';
 import { createPageRenderer, pageUntouched } from './page-renderer.mjs';
 
-/**
- * Whether a switch from one config to the next leaves a request's page as it was: a GET of a
- * page the switch left so (pageUntouched); an early answer (a POST) may draw a second section.
- */
+/** Only a GET can be untouched by a switch: a POST's answer may draw a second section. */
 const untouchedBy = (req, from, to) => req.method === 'GET' && pageUntouched(req.path, from, to);
 
 /**
- * The page renderer of a site whose runtime config file a release switches
- * (deploy/release/): after a switch it is made again from the new config, so a remote
- * released or rolled back renders from its new version on the next request, with no restart.
- * Requests for the sections the switch changed (and /status, which shows every version) wait for
- * the one remake (after a switch made while an earlier one is being taken up, for the remake after
- * that one); every other page (other sections', and the shell's own, which draw none) is answered
- * meanwhile by the renderer already warm, whose lanes for them and kept pages go on in
- * the new one: a release of one section costs the others nothing (page-renderer.mjs' pageUntouched).
+ * A page renderer remade after each switch of the config file (deploy/release/), so releases and
+ * rollbacks need no restart. Only pages the switch changed wait for the remake; the rest are
+ * answered by the warm renderer, so one section's release costs the others nothing.
  *
  * @param {object} options  createPageRenderer's, with configFile instead of runtimeConfig (and
  *   `makeRenderer` in its place, for tests)
@@ -37,7 +29,7 @@ export async function createLiveRenderer({ configFile, makeRenderer = createPage
         const started = performance.now();
         // Lanes whose section did not change go on in the new renderer (render-lanes.mjs).
         const made = await makeRenderer({ ...options, runtimeConfig: next.config, previous: respond });
-        // No shell server build any more (its files removed under the server): the previous goes on.
+        // The shell build was removed under the server: the previous renderer goes on.
         if (!made) throw new Error('no shell server build to render with');
         // Warmed before it answers: a lane still starting would leave its section to the browser.
         await made?.ready;
@@ -65,8 +57,8 @@ export async function createLiveRenderer({ configFile, makeRenderer = createPage
       const taken = remake(next);
       if (untouchedBy(req, current.config, next.config)) return respond;
       await taken.done;
-      // A remake for an earlier switch was under way: this request waits for its own config's.
-      // One that failed leaves the previous renderer answering (the next request tries again).
+      // That remake was for an earlier switch: wait for this config's (a failed one leaves the
+      // previous renderer answering).
       if (taken.stamp === next.stamp) return respond;
     }
   };

@@ -1,19 +1,13 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * A short-lived cache of rendered pages, per renderer (so per runtime config), on `lru-cache`. A
- * server-rendered page is the same for every visitor (the cart, the visitor id and a tab's
- * choices are filled in by the browser; /cart has two versions, by its cart hint cookie, which is
- * part of the key the renderer gives), so it is a function of its address while the data stays
- * the same (docs/decisions/0006).
+ * A short-lived cache of rendered pages, per renderer (so per runtime config). A server-rendered
+ * page is the same for every visitor (their parts are filled in by the browser), so the key the
+ * renderer gives is enough (docs/decisions/0006).
  *
- * - Only complete pages are kept: nothing left to the browser, no data load that failed.
- * - Concurrent requests for an address share one render (lru-cache's `fetch`).
- * - Past `freshMs` a page is still answered, for as long again five times over, while one render
- *   replaces it in the background (a failed render keeps it); older, the request waits.
- * - At most `maxPages` addresses, the least recently used going first.
- * - After a release, the new renderer's cache starts with the pages the release left as they were
- *   (`takeOver`: the previous cache's `keptPages()` that `stillSo` keeps, as old as they were).
+ * - Only complete pages are kept; concurrent requests share one render.
+ * - Past `freshMs` a page is served stale (up to five times as long again) while it is re-rendered.
+ * - `takeOver` starts it with the previous cache's pages that a release left as they were.
  */
 export function createPageCache({ freshMs, maxPages = 200, now = Date.now, takeOver }) {
   const complete = (page) =>

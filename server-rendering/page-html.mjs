@@ -40,10 +40,8 @@ const slotPattern = /<!--ssr:([a-z-]+)-->/g;
 const slots = ['description', 'title', 'head', 'app', 'data', 'remotes', 'remote-scripts', 'config'];
 
 /**
- * The site's runtime config as it is now (set per request by ./live-renderer.mjs): the page
- * carries it, so the browser hydrates without asking for /config.json first (a page drawn by a
- * renderer the switch left in place still names the kept versions and the other sections as the
- * file now does; the browser keeps the drawn section's version, shell/src/entry/drawn-versions.ts).
+ * The runtime config as it is now (set per request by ./live-renderer.mjs): the page carries it so
+ * the browser hydrates without fetching /config.json first.
  */
 const pageConfig = new AsyncLocalStorage();
 export const withPageConfig = (config, answer) => pageConfig.run(config, answer);
@@ -53,10 +51,8 @@ const configScript = (config) =>
   config ? `<script type="application/json" id="runtime-config">${scriptJson(config)}</script>` : '';
 
 /**
- * The page a server-rendered route is sent as: the shell's src/entry/page.html (built to
- * dist/server/page.html.template with the start-up scripts and the shell's CSS), each of its marked
- * slots (`<!--ssr:name-->`) filled with this page's part. A build without it (before the template) has
- * no server-rendered page: the renderer then sends the static one.
+ * The shell's built page template (dist/server/page.html.template), each `<!--ssr:name-->` slot
+ * filled with this page's part; undefined without one, and the renderer sends the static page.
  */
 export function loadPageTemplate(shellDist) {
   const file = join(shellDist, 'server', 'page.html.template');
@@ -68,9 +64,8 @@ export function loadPageTemplate(shellDist) {
     throw new Error(`shell/dist/server/page.html.template: slot(s) ${missing.join(', ')} not there once`);
   /** `remoteScripts`: the section remote's start-up scripts, [url, digest?] (deploy/serving/remote-preload.mjs). */
   return ({ title, description, styles, html: rendered, data, remotes = {} }, remoteScripts = []) => {
-    // React writes preloads (the images it sees first) and a page's own <meta> (/status's
-    // noindex) ahead of the page: they go in <head>, where they start early (and robots read
-    // them) and stay out of what is hydrated; React finds such a <meta> there when it hydrates.
+    // React writes preloads and a page's own <meta> ahead of the page: in <head> they load early,
+    // robots read them, and they stay out of what is hydrated.
     const preloads = /^(?:<(?:link|meta) [^>]*\/?>)*/.exec(rendered)[0];
     const parts = {
       description: escapeHtml(description),

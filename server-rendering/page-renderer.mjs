@@ -173,9 +173,8 @@ export async function createPageRenderer({
     .then(() => {
       warmed = true;
     });
-  // A kept page is answered many times: its HTML and ETag are made once (the page alone is the key).
-  // The remote's start-up scripts come from the site server (res.locals.startUpScripts): the
-  // same for an address while its config is live, so a kept page keeps them too.
+  // A kept page is answered many times, so its HTML and ETag are made once; its start-up scripts
+  // (res.locals.startUpScripts) stay the same while its config is live.
   const responses = new WeakMap();
   const responseOf = (page, scripts = []) => {
     const key = JSON.stringify(scripts);
@@ -202,8 +201,7 @@ export async function createPageRenderer({
     // `X-Render: client` asks for the client-rendered page (tests of browser-side faults, debugging).
     if (req.get('X-Render') === 'client' && req.method !== 'POST') return res.type('html').send(staticPage);
     try {
-      // A form posted to the page: its section answers it (./form-post.mjs); a refusal is drawn
-      // into the page, for that visitor alone.
+      // Its section answers a posted form (./form-post.mjs); a refusal is drawn into this visitor's page.
       const refused = req.method === 'POST' ? await answerFormPost(req, res, renderer) : undefined;
       if (req.method === 'POST' && !refused) return undefined;
       // A page depends on its address and on what the request says of the browser (its cart

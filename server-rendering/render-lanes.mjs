@@ -3,16 +3,10 @@ import { remoteOf } from '../deploy/serving/remote-preload.mjs';
 import { takeCpuBack, yieldCpu } from './lane-priority.mjs';
 
 /**
- * Server rendering in lanes (docs/serving.md#render-lanes): each section's pages are
- * rendered by a worker thread that runs that section's remote and no other, and the shell's own
- * pages by one that runs none. A lane that has not answered within `answerWithinMs` (a healthy
- * one answers within its render budget) has its page rendered in the shell's lane instead, with
- * that section left to the browser, and runs at the lowest CPU priority until that render settles
- * (./lane-priority.mjs). A lane whose render runs past `hardLimitMs` (a loop that
- * never yields) is stopped, as is one past its memory (`memoryMb`); a new one takes its place on
- * the next request. A lane that fails `breakerFailures` times within `breakerWindowMs` is paused for
- * `breakerPauseMs` (its section renders in the browser), then tried again. Each stop and pause is
- * told to `onTrouble({ lane, outcome: 'stopped' | 'paused', reason: 'timeout' | 'memory' | 'error' })`.
+ * Server rendering in lanes (docs/serving.md#render-lanes): each section's remote runs in a worker
+ * thread of its own, so one section's loop or leak cannot hold up another's pages. A slow lane's
+ * page is drawn in the shell's lane; a lane past its limits is stopped, and one failing often is
+ * paused.
  *
  * @typedef {object} LaneTrouble
  * @property {string} lane                      'shell' or a remote's key
@@ -238,10 +232,8 @@ export function createRenderLanes({
       return ask(lane, { form: request });
     },
     /**
-     * This lane, when it is ready and started with `key` as its inputs, for the renderer that
-     * replaces these lanes: it goes on rendering here too until this renderer is closed (the
-     * pages the switch left as they were are answered here while the next one warms), and
-     * closing here no longer stops it.
+     * Hands a ready lane with inputs `key` to the renderer replacing these lanes: it serves both
+     * until this one closes (untouched pages are answered here while the next warms).
      */
     handOver(lane, key) {
       const state = lanes.get(lane);

@@ -1,21 +1,13 @@
 #!/usr/bin/env node
 /**
- * The render server on its own (production; docs/serving.md#deploying-production-nginx): a stateless
- * Node process answering every page route with server-rendered HTML and its CSP. nginx keeps the
- * static files, caching and the other headers, sends every page route here (any number of these behind
- * an `upstream`) and serves the static shell page when none answers.
+ * The stateless render server behind nginx (docs/serving.md#deploying-production-nginx): page
+ * routes get server-rendered HTML and its CSP; nginx keeps static files, caching and other headers.
  *
  *   node server-rendering/render-server.mjs --shell /srv/zomato/shell --config /srv/zomato/config.json \
  *     --files http://127.0.0.1:80 --api http://127.0.0.1:8080 [--port 3100] [--host 127.0.0.1]
  *
- * --files is where the config's '/mfe/…' URLs are fetched from (nginx); --api the data
- * service. SSR_BUDGET_MS sets the render budget (150 ms); SSR_CACHE_MS how long a rendered page
- * is answered again (5000 ms, 0 for never: lib/ssr/page-cache.mjs). --config is the site's
- * config.json, followed as releases and rollbacks switch it.
- *
- * GET /healthz answers while the process lives; GET /readyz is 503 until it is warmed, then 200.
- * Until then pages are answered 503 too, which nginx's `proxy_next_upstream` passes to another
- * render server (deploy/nginx.mjs).
+ * --files is where the config's '/mfe/…' URLs are fetched from (nginx); --api the data service.
+ * Pages are 503 until /readyz is 200, so nginx's `proxy_next_upstream` tries another server.
  */
 import express from 'express';
 import { parseArgs } from 'node:util';
@@ -40,8 +32,7 @@ if (missing.length) {
   process.exit(2);
 }
 
-// The config is read again after a release switches it (deploy/release/): a remote's new
-// version renders from the next request on, with no restart.
+// Followed as releases switch it (deploy/release/), so no restart is needed.
 const renderPage = await createLiveRenderer({
   shellDist: values.shell,
   configFile: values.config,
@@ -59,8 +50,7 @@ if (!renderPage) {
 const app = express();
 app.disable('x-powered-by');
 app.use(rejectBadAddresses);
-// Every answer's CSP is made here, with the origins of the config as it is now (nginx adds the
-// other headers, not this one).
+// The CSP is made here, not in nginx: it names the origins of the config as it is now.
 let policy = { stamp: '', value: '' };
 app.use((req, res, next) => {
   const { stamp, config } = renderPage.liveConfig();

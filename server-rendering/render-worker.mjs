@@ -4,10 +4,7 @@ import { osThreadId } from './lane-priority.mjs';
 
 /**
  * One render lane (./render-lanes.mjs): the shell's server bundle with one section's remote (or
- * none, for the shell's own pages), in a thread of its own. It warms that remote, says it is
- * ready, then renders what it is sent and answers
- * the forms posted to its pages. The main thread stops it when a render runs too long or
- * it runs out of memory, and starts another.
+ * none, for the shell's own pages), in a thread of its own so the main thread can stop it.
  */
 const { bundle, lane, remoteKeys, ...options } = workerData;
 const require = createRequire(import.meta.url);
@@ -19,7 +16,6 @@ const renderer = createRenderer({
   clientOnly: remoteKeys.filter((key) => key !== lane),
 });
 await renderer.warm().catch(() => undefined);
-// A page to draw, or a form posted to one of this lane's pages to answer.
 parentPort.on('message', async ({ id, url, visitor, form }) => {
   try {
     const answer = form ? await renderer.answerForm(lane, form) : await renderer.render(url, visitor);
@@ -28,5 +24,5 @@ parentPort.on('message', async ({ id, url, visitor, form }) => {
     parentPort.postMessage({ id, error: error?.message ?? String(error) });
   }
 });
-// With the thread's OS id, by which the main thread lowers its priority while it is stuck.
+// The OS thread id lets the main thread lower its priority while it is stuck.
 parentPort.postMessage({ ready: true, osThread: osThreadId() });

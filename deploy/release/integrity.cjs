@@ -1,13 +1,8 @@
 /**
  * What the browser checks remote code against (docs/releases.md#qa-overrides-canaries-and-integrity):
- * each version folder's integrity.json (the sha384 digests of its browser scripts, CSS files
- * and manifest, from the release record, and of its server bundle's scripts, for the render server); its first-integrity.json (the digests a first load
- * needs: manifest, entry, ./App's scripts, plus integrity.json's own digest, fetched only
- * when another file of the version is needed; a first visit's CSS is in the server-rendered
- * page); and, in config.json, the digest of each
- * first-integrity.json the page may load: the live and canary versions, the version each remote
- * was live at before (a page drawn with it just before a switch hydrates with it:
- * shell/src/entry/drawn-versions.ts), and every kept one while QA overrides are on.
+ * each version's integrity.json (every file's digest) and first-integrity.json (only what a first
+ * load needs, so a first visit fetches little), and config.json's digest of each first-integrity.json
+ * the page may load, including each remote's previous version (a page drawn just before a switch).
  */
 const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
@@ -27,10 +22,9 @@ const browserFile = (path) => browserCode(path) || (!path.startsWith('server/') 
 const serverCode = (path) => path.startsWith('server/') && path.endsWith('.js');
 
 /**
- * integrity.json's text for a release record's files: `files`, what the browser checks, and
- * `server`, what the render server checks before it runs a file (shell/src/server/server-code-check.ts).
- * Older texts, still valid for the versions released with them: `{ server: false }` (before the
- * server's files were pinned), `{ styles: false, server: false }` (before CSS files were).
+ * integrity.json's text: `files` for the browser, `server` for the render server
+ * (shell/src/server/server-code-check.ts). Texts with `server: false` or `styles: false` stay
+ * valid for the versions released with them.
  */
 function integrityMapText(files, { styles = true, server = true } = {}) {
   const digestsOf = (wanted) =>

@@ -111,10 +111,8 @@ function linksFor(manifestUrl, siteRoot) {
 }
 
 /**
- * Preload hints for the page of a route drawn by a remote: its manifest, entry and the
- * scripts of its ./App download with the shell's own, instead of three round trips
- * after the shell has started. For the version the runtime config makes live, read from
- * the site root (<siteRoot>/mfe/<key>/<version>/).
+ * Preload hints for a remote-drawn route's page, so its manifest, entry and ./App scripts
+ * download with the shell's instead of round trips after it starts. For the live version.
  */
 export function remotePreloadLinks(pathname, { siteRoot, runtimeConfig }) {
   const key = remoteOf(pathname);
@@ -124,10 +122,8 @@ export function remotePreloadLinks(pathname, { siteRoot, runtimeConfig }) {
 }
 
 /**
- * The list a section's first page loads (shared/src/api/catalog.ts, docs/serving.md#serving-npm-start), for
- * the pages whose largest picture comes from it: fetched with the scripts instead of
- * after they have run. The page's own GET (axios, no custom header) takes the preloaded
- * response. Only for a data service on the site's origin.
+ * The list a section's first page loads (shared/src/api/catalog.ts, docs/serving.md#serving-npm-start),
+ * preloaded with the scripts since its largest picture comes from it. Same-origin data service only.
  */
 const routeLists = sections.map(([, { path, list }]) => [path, siteRoutes.lists[list].list]);
 const listRoutePattern = (route) => new RegExp(`^${escapeRegExp(route)}/?$`);
@@ -143,12 +139,9 @@ function dataLinks(pathname, runtimeConfig) {
 }
 
 /**
- * The same hints for a server that cannot read the runtime config and the manifests at
- * request time (deploy/nginx.mjs): for each route pattern (most specific first), the live
- * version's manifest and entry, and the route's list (the hashed scripts of ./App are left
- * out). They name the versions live when the server block was written: after a release,
- * write it again and reload nginx to point them at the new version (until then they fetch
- * the previous one's two small files, which stay, unused).
+ * The same hints, fixed per route pattern, for a server that cannot read the config at request
+ * time (deploy/nginx.mjs). They name the versions live when written: rewrite and reload nginx
+ * after a release.
  */
 export function stableRouteHints(runtimeConfig, siteRoot) {
   const remoteLinks = (key) => {

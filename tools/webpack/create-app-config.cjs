@@ -160,9 +160,8 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
               title: app.title,
               favicon: path.join(__dirname, 'favicon.svg'),
               scriptLoading: 'defer',
-              // The page's own entry only: a remote's remoteEntry.js is for hosts (on its
-              // standalone page it would be a second webpack runtime, and in dev a second
-              // hot-update client updating modules the page does not render).
+              // The page's own entry only: a remote's remoteEntry.js is for hosts, and on its
+              // standalone page would be a second webpack runtime.
               chunks: ['main'],
               // The page is served at / (shell, or a remote standalone); nested routes need absolute URLs.
               publicPath: '/',

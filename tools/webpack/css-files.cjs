@@ -13,10 +13,8 @@ const repoRoot = path.join(__dirname, '..', '..');
 const stylesheetKey = (resourcePath) => path.relative(repoRoot, resourcePath).split(path.sep).join('/');
 
 /**
- * css-index.json: which of the build's CSS files holds each stylesheet. The render server
- * puts those files' text in the page, each under the name the browser's chunk loading
- * looks for (`<style data-href>`), so hydrating fetches none of them again and the page
- * holds all the CSS of what it shows (shell/src/server/stylesheets.ts).
+ * css-index.json: which CSS file holds each stylesheet, so the render server can inline them
+ * under the names chunk loading looks for and hydration fetches none again.
  */
 class CssIndexPlugin {
   /** @param {string} entry the entry the site loads: the shell's page, or a remote's container */
@@ -69,10 +67,8 @@ function siteChunks(compilation, entry) {
 
 /* global document, __zomatoPinStylesheet */
 /**
- * How a remote's chunk loading adds a CSS file's `<link>`: through the page's digests
- * (`__zomatoPinStylesheet`, the shell's rollout/script-integrity.ts), which add it with the
- * sha384 digest recorded at its release; on a page without them (a standalone QA page), as is.
- * Webpack writes this function's text into the build's runtime.
+ * How a remote's chunk loading adds a CSS `<link>`: pinned to its release digest where the page
+ * has `__zomatoPinStylesheet`, else as is. Webpack writes this function's text into the runtime.
  */
 function addPinnedStylesheet(linkTag) {
   if (typeof __zomatoPinStylesheet == 'function') __zomatoPinStylesheet(linkTag);
@@ -80,13 +76,9 @@ function addPinnedStylesheet(linkTag) {
 }
 
 /**
- * Production browser builds put CSS in files (mini-css-extract-plugin: a CSS file beside
- * each chunk that has styles, loaded with the chunk by webpack's own chunk loading, which
- * waits for it), not in the scripts: a server-rendered page already holds its CSS, so the
- * scripts a first visit downloads carry none (docs/serving.md#css-files).
- * CSS Modules give every class a name of its own, so the order of files between chunks
- * cannot change a rule's meaning: the plugin's order warnings are off.
- * A remote's CSS files are pinned to its release like its scripts (`pinned`, addPinnedStylesheet).
+ * Production browser builds put CSS in files, not scripts: a server-rendered page already holds
+ * its CSS (docs/serving.md#css-files). Order warnings are off, since CSS Modules class names make
+ * file order irrelevant. A remote's CSS is pinned to its release like its scripts.
  */
 const cssFilePlugins = (entry, { pinned }) => [
   new MiniCssExtractPlugin({

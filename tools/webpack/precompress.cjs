@@ -4,20 +4,12 @@ const CompressionPlugin = require('compression-webpack-plugin');
 /** The text files of a build that get compressed copies. */
 const textual = /\.(js|css|html|svg|json)$/;
 
-/**
- * Below this a compressed copy saves too little to be worth a file. Small files count: a first
- * visit fetches several start-up chunks and the boot script of a few hundred bytes, which were
- * sent as they are (under the servers' 512-byte on-the-fly threshold) or at on-the-fly quality.
- */
+/** Below this a copy saves too little; set low because a first visit fetches several small start-up files. */
 const minBytes = 256;
 
 /**
- * A brotli (quality 11) and a gzip (level 9) copy beside every text file of 256 bytes or more
- * (docs/decisions/0004-precompression.md), made by compression-webpack-plugin, so the
- * server sends the smallest encoding without compressing on each request (on-the-fly
- * brotli runs at a low quality: react-dom is 65 KB that way, 56 KB here).
- * scripts/lib/site-server.mjs and nginx serve them; a server that does not know them
- * ignores them. Every copy is kept, even one that saves little (minRatio).
+ * Brotli and gzip copies at top quality beside every text file (docs/decisions/0004-precompression.md),
+ * so servers send the smallest encoding without compressing per request. Every copy is kept (minRatio).
  */
 const precompressPlugins = () => [
   // Brotli's options, not zlib's (the plugin's type parameter, zlib's by default).

@@ -12,17 +12,12 @@ const startUpList = 'start-up.json';
 const pageTemplateFile = 'server/page.html.template'; // read by server-rendering/page-html.mjs
 
 /**
- * The host page asks for the scripts it needs at start-up with <link rel="preload">, so
- * they download while main.js does. Without it they are requested only after main.js
- * has run the federation runtime: one round trip later (150 ms on a mobile network).
- * Start-up needs the chunks behind `import('./bootstrap')` and the shared modules those
- * use (with `loaded-first` the host's own copies are the ones used), and what they use in
- * turn. A shared module only a later chunk uses (the cart calls, @zomato/shared/cart: a
- * detail page's or the cart's) is fetched with that chunk, not on every first visit.
+ * The host page preloads its start-up scripts (the chunks behind `import('./bootstrap')` and the
+ * shared modules they use) so they download with main.js, not a round trip after it. A shared
+ * module only a later chunk uses is left to that chunk.
  *
- * The entry script itself gets `fetchpriority="high"`: a deferred script is fetched at Low
- * priority, behind the page's image preloads on an HTTP/1.1 connection (six per host), so it
- * would arrive after its own preloaded chunks and hold up hydration.
+ * The entry script gets `fetchpriority="high"`: deferred scripts are fetched at Low priority,
+ * behind image preloads, and would hold up hydration.
  */
 function startupScripts(compilation) {
   const { chunkGraph } = compilation;
@@ -101,11 +96,8 @@ class PreloadStartupPlugin {
 }
 
 /**
- * The server-rendered page's template (`server/page.html.template`, from the shell's
- * src/entry/page.html): the head as a server-rendered page has it (the start-up scripts, the
- * shell's CSS inline) and marked slots (`<!--ssr:name-->`) that
- * server-rendering/page-html.mjs fills for each page. Not minified: its slots are comments (and
- * not named .html, which webpack's own minimizer takes).
+ * The server-rendered page's template (`server/page.html.template`), with `<!--ssr:name-->` slots
+ * that server-rendering/page-html.mjs fills. Not named .html: minifying would strip the slots.
  */
 function serverPagePlugin(appDir) {
   const text = (compilation, file) => compilation.getAsset(file).source.source().toString();

@@ -35,10 +35,8 @@ class WaitForDigestRuntimeModule extends RuntimeModule {
 
 /**
  * Chunks of a released remote load with the sha384 digest recorded at its release
- * (docs/releases.md#qa-overrides-canaries-and-integrity): webpack's script loader asks the page
- * (`__zomatoScriptIntegrity`, set by the shell's rollout from the version's digest maps) for the
- * chunk's digest and sets `integrity`; a chunk changed on the server is then refused by the
- * browser. Chunks it has no digest for (dev mode, a build not released) load as before.
+ * (docs/releases.md#qa-overrides-canaries-and-integrity), so the browser refuses a chunk changed
+ * on the server. Chunks with no digest (dev, unreleased builds) load without one.
  */
 class ScriptIntegrityPlugin {
   apply(compiler) {

@@ -11,13 +11,10 @@ const range = (name) => {
 
 /**
  * The singletons of every build (docs/architecture.md#shared-singletons): one React, one router, one store.
- * `react/` and `react-dom/` share their subpaths (jsx-runtime, client).
  *
- * The router is shared as tools/webpack/react-router-api.mjs, which re-exports the part
- * of react-router the apps use: a shared module is never tree-shaken, and the whole
- * package is 61 KB gzip. `react-router` is the same singleton under the name
- * 'react-router-dom' (import: false: it never brings a copy of its own). Providing that
- * module under two share keys makes a remote load a second router (null router context).
+ * The router is shared as tools/webpack/react-router-api.mjs, only the part the apps use, since
+ * a shared module is never tree-shaken. `react-router` is that singleton under the
+ * 'react-router-dom' key (import: false): two share keys would load a second router.
  *
  * @returns {import('@module-federation/enhanced').moduleFederationPlugin.SharedObject}
  */

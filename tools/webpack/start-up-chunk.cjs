@@ -1,15 +1,7 @@
 /**
- * A page's first load of an app's own code in one file, not several: brotli compresses one
- * file better than two halves (what they share, from React's names to the store's, is written
- * once), and each file costs its own wrapper and request (`node bench/modules.mjs` shows it).
- *
- * The host's: the chunks behind `import('./bootstrap')` (the shell's code) and those of the
- * @zomato/shared singleton it provides (with `loaded-first`, the copy every page uses), with the
- * federation runtime's module that the start-up imports. Not a remote's: its `./App` chunks
- * merged so come out larger than the two files they were.
- *
- * What else a chunk of theirs holds (React, axios) stays in the files it shares with the rest;
- * a module that a later chunk also uses stays where it is, one copy, now loaded first.
+ * The host's first load of its own code in one file: brotli compresses one file better than two
+ * halves, and each file costs a wrapper and a request. Host only; a remote's merged chunks
+ * come out larger.
  *
  * @param {{ isHost: boolean }} app
  * @returns {false | { chunks: (chunk: import('webpack').Chunk) => boolean, test: (module: import('webpack').Module) => boolean, name: string, enforce: boolean }}

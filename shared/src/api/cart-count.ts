@@ -4,10 +4,8 @@ import { http } from './http';
 import { watchOtherTabs } from './cart-tabs';
 
 /*
- * The top bar's cart count, kept right without the cart calls' code (@zomato/shared/cart):
- * on a first visit to a page that changes nothing in the cart, GET /cart is read here. Once the
- * cart calls are loaded (a detail's ADD TO CART, the cart page), every read goes through their
- * queue instead, so a read never overtakes a change.
+ * The top bar's cart count without loading the cart calls' code (@zomato/shared/cart). Once
+ * those load, reads go through their queue instead, so a read never overtakes a change.
  */
 
 /** The cart calls' two reads: one that may share a read already on its way, and a fresh one. */

@@ -1,12 +1,9 @@
 import { getVisitorId } from '../visitor/visitor-id';
 
 /*
- * Keeping every tab of this browser right. A tab that changes the cart says so
- * on a BroadcastChannel; the other tabs read the cart again, so their top-bar count and an
- * open cart follow at once, without polling. The channel carries no cart data: the server
- * stays the one source, and each tab's read is queued behind its own changes. A tab that
- * was hidden may have missed a message (browsers freeze background tabs) or had its page
- * restored from the back-forward cache, so it also reads the cart when it is shown again.
+ * A tab that changes the cart says so on a BroadcastChannel and the others read it again, with no
+ * polling. No cart data is sent, so the server stays the one source. A hidden tab may have missed
+ * messages (frozen, or restored from the back-forward cache), so it reads again when shown.
  */
 const channelName = 'zomato-ncr-cart';
 let channel: BroadcastChannel | undefined;

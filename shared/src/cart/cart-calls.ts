@@ -22,12 +22,9 @@ export function toNewCartLine(item: FoodItem, quantity = 1): NewCartLine {
 }
 
 /*
- * Every cart call of the page waits for the one before it. This module is a federation
- * singleton, so the order holds across the shell and every remote: a GET made right after
- * a POST (the cart view mounted after ADD TO CART) sees the new line, rapid quantity
- * changes reach the server in the order they were made, and an older GET never
- * overwrites the store after a newer change. One exception: ADD TO CART's post is sent at once
- * when only reads are ahead of it (addToCart); what follows it waits its turn.
+ * Every cart call waits for the one before it, across the shell and every remote (this module
+ * is a federation singleton), so a read sees earlier changes and an older read never overwrites
+ * the store after a newer change. ADD TO CART's post may skip ahead of reads (addToCart).
  */
 let queue: Promise<unknown> = Promise.resolve();
 /** The last read queued, while nothing has been queued after it. */
@@ -51,10 +48,8 @@ function inTurn<T>(call: (turn: number) => Promise<T>, kind: 'read' | 'change' =
 }
 
 /**
- * The read ADD TO CART made after its post: its lines, its call's number, when, and from which
- * data service. The next read, if asked for within `addedReadMs` of the same service with no
- * cart call queued since, takes its answer: the cart view that replaces the detail shows the
- * line at once (as SWR's dedupingInterval).
+ * The read ADD TO CART made after its post, reused by the next read within `addedReadMs` with no
+ * call queued since, so the cart view that follows shows the line at once (as SWR's dedupingInterval).
  */
 let addedRead: { lines: CartLine[]; turn: number; at: number; service?: string } | undefined;
 const addedReadMs = 2000;
@@ -73,11 +68,7 @@ const freshest = (line: VersionedLine): VersionedLine => {
 type LinesListener = (lines: CartLine[]) => void;
 const listeners = new Set<LinesListener>();
 
-/**
- * Calls `listener` with the lines every time this page reads the cart, whoever asked:
- * a change, a Retry, or a refresh because another tab changed the cart. Returns the
- * function that stops it.
- */
+/** Calls `listener` with the lines on every cart read, whoever asked; returns the unsubscribe. */
 export function onCartLines(listener: LinesListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -94,9 +85,8 @@ async function loadLines(): Promise<CartLine[]> {
 }
 
 /**
- * The cart after a change the data service acknowledged when the read after it failed: the
- * lines as this page knows them saved (the change's answer included), told to the page as a
- * read would be. The change went through: it is not reported as failed.
+ * The lines as this page knows them, for when a change was saved but the read after it failed:
+ * the change went through, so it is not reported as failed.
  */
 function acknowledgedLines(): CartLine[] {
   const lines = [...known.values()];
@@ -117,12 +107,8 @@ function refreshSoon() {
 }
 
 /**
- * GET /cart, and the shared store's summary follows it. A read asked for while the last
- * call queued is a read answers with that one: the top bar and the page opening together
- * make one request, and a request that hangs holds the page up once, not once per asker.
- * Right after ADD TO CART, a read takes the add's own (addedRead).
- * Callers ignore an answer they no longer want (useResource does), so there is no signal
- * to cancel the request another caller may be waiting on.
+ * GET /cart, and the shared store follows it. Reads asked for together share one request, so a
+ * hanging request holds the page up once. No abort signal: another caller may share the request.
  */
 export function fetchCart(): Promise<CartLine[]> {
   if (lastRead) return lastRead;
@@ -143,11 +129,9 @@ export function fetchCart(): Promise<CartLine[]> {
 readCartThrough({ read: () => void fetchCart().catch(() => undefined), refresh: refreshSoon });
 
 /**
- * POST /cart, then the store's summary is reloaded so the top bar counts the new line.
- * Resolves with the created (or merged) line even if that reload fails. With only reads ahead
- * of it (the top bar's, as the page comes alive) the post is sent at once, as a read changes
- * nothing; what follows it (the line remembered, the cart read again) still comes in turn,
- * after those reads, so none of their older answers is the last the store hears.
+ * POST /cart, then the cart is read again so the top bar counts the new line; resolves with the
+ * line even if that read fails. With only reads ahead, the post is sent at once (reads change
+ * nothing); the rest waits its turn so no older read is the last the store hears.
  */
 export function addToCart(item: FoodItem, pressKey?: string): Promise<CartLine> {
   // The press's key: the same press sent twice adds one line (as the form posted with no script).
@@ -177,13 +161,9 @@ async function writeQuantity(base: VersionedLine, quantity: number): Promise<Ver
 }
 
 /**
- * Changes a line's quantity: `line.quantity` is the quantity the visitor's change starts
- * from, so the change is `quantity - line.quantity` (+1 or -1 from the buttons). It is sent
- * with the line's version (If-Match); when another tab changed the line meanwhile (412),
- * the same change is applied again on top of the line as it is now, so two tabs pressing
- * + at 1 end at 3. Then the cart is reloaded: resolves with the fresh lines (or, when that read
- * fails, the lines as the change's answer left them: the change is saved). A line that
- * is gone (removed in another tab) rejects with CartLineGoneError, after that reload.
+ * Applies the change `quantity - line.quantity` with If-Match; on a 412 the same change is applied
+ * to the line as it is now, so two tabs pressing + at 1 end at 3. Resolves with the lines read
+ * after; a line removed elsewhere rejects with CartLineGoneError.
  */
 export function setLineQuantity(line: CartLine, quantity: number): Promise<CartLine[]> {
   const change = quantity - line.quantity;
@@ -218,9 +198,8 @@ export function setLineQuantity(line: CartLine, quantity: number): Promise<CartL
 }
 
 /**
- * DELETE /cart/{id} with the line's version; a line changed in another tab meanwhile is
- * removed all the same (the visitor asked for it gone), and one already gone counts as
- * removed. Then the cart is reloaded: resolves with the fresh lines.
+ * DELETE /cart/{id}; a line changed or removed elsewhere meanwhile is still removed (the visitor
+ * asked for it gone). Resolves with the lines read after.
  */
 export function removeLine(id: number): Promise<CartLine[]> {
   return inTurn(async () => {
@@ -243,10 +222,7 @@ export function removeLine(id: number): Promise<CartLine[]> {
 
 const paymentPath = (attemptId: string) => `/cart/payments/${encodeURIComponent(attemptId)}`;
 
-/**
- * A payment went through (the data service emptied the cart in the same step): the store's
- * summary is reset, and the other tabs are told, with the lines noted as ordered, not removed.
- */
+/** The data service emptied the cart with the payment: tabs are told the lines were ordered, not removed. */
 function paid(payment: Payment): Payment {
   known.clear();
   noteOrderedLines(payment.items.map((item) => item.lineId));
@@ -256,11 +232,9 @@ function paid(payment: Payment): Payment {
 }
 
 /**
- * Pays `amount`, the total the visitor was shown, for the cart, in the payment attempt
- * `attemptId` (PUT /cart/payments/{attemptId}), after the changes queued before it. The data
- * service pays once per attempt: the same id sent again (a reload, a second submit) resolves
- * with the first payment. An empty cart or another total rejects with PaymentRefusedError,
- * after the cart is read again so the page shows what it now holds; nothing was charged.
+ * Pays `amount`, the total the visitor was shown, once per `attemptId` (a resubmit resolves with
+ * the first payment). An empty cart or another total rejects with PaymentRefusedError after the
+ * cart is read again, so the page shows what it now holds.
  */
 export function payForCart(attemptId: string, amount: number): Promise<Payment> {
   return inTurn(async () => {
@@ -276,9 +250,8 @@ export function payForCart(attemptId: string, amount: number): Promise<Payment> 
 }
 
 /**
- * Whether attempt `attemptId` paid (GET /cart/payments/{attemptId}): its payment, brought into
- * the store and the other tabs as when it was made (the page that made it may have been
- * reloaded before it heard the answer), or undefined when it did not.
+ * Attempt `attemptId`'s payment, or undefined; applied to the store and tabs again, since the page
+ * that paid may have reloaded before hearing the answer.
  */
 export function settledPayment(attemptId: string): Promise<Payment | undefined> {
   return inTurn(async () => {

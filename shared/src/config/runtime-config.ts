@@ -47,12 +47,9 @@ function parseFirebase(value: unknown): FirebaseSettings {
 }
 
 /**
- * Checks a parsed config file as the browser reads it; throws a ConfigError naming the first
- * bad key. The rollout sections (canaries, integrity, overrides) are carried over as they
- * are: their checks (./rollout-config.ts) are not in a first load's code. Every config is
- * checked whole where it is written (deploy/) and where the render server reads it
- * (./check-runtime-config.ts); in the browser, the canary and override code checks its
- * section when it loads (docs/releases.md#qa-overrides-canaries-and-integrity).
+ * Checks a parsed config file as the browser reads it; throws a ConfigError naming the first bad
+ * key. Rollout sections pass through: their checks (./rollout-config.ts) stay out of a first
+ * load's code and run where they are used (docs/releases.md#qa-overrides-canaries-and-integrity).
  */
 export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   const raw = requireObject(input, '(root)');

@@ -15,12 +15,9 @@ export type Resource<T> =
 type Settled<T> = { key: string; result: Resource<T> };
 
 /**
- * Loads data when a page appears (docs/product.md#data-service-calls) and again on `retry`. `deps` are the
- * plain values the call depends on (ids, sources); while the answer for the current ones
- * has not arrived the status is 'loading'. The call's AbortSignal fires when they change
- * or the page goes away, so a late answer never overwrites a newer one.
- * A server-rendered page loads on the server, inside the render, and the browser
- * starts from what the server loaded: the first answer comes from the page, not a request.
+ * Loads data when a page appears (docs/product.md#data-service-calls) and again on `retry`. The
+ * signal aborts when `deps` change or the page goes, so a late answer never overwrites a newer one.
+ * On a server-rendered page the browser starts from what the server loaded.
  */
 export function useResource<T>(
   load: (signal: AbortSignal) => Promise<T>,

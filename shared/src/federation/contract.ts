@@ -4,12 +4,9 @@ import type contract from './contract.json';
 import type { RefusedForm } from '../ssr/ssr-data';
 
 /**
- * The typed host ↔ remote contract (docs/architecture.md#federation). contract.json says
- * which modules each remote exposes (its webpack config and the release checks read it);
- * this module says what each of them is: a component and its props, or a plain module.
- * The host loads them through `RemoteComponent` / `loadRemoteModule`, typed from here, and
- * each remote checks its own modules against it (`ImplementsContract`), so a remote that
- * changes a prop, or an expose, breaks `npm run typecheck` on both sides.
+ * The typed host ↔ remote contract (docs/architecture.md#federation): contract.json lists the
+ * exposes, this module types them, and both host and remotes check against it, so a changed prop
+ * or expose breaks `npm run typecheck` on both sides.
  */
 type ContractFile = typeof contract;
 

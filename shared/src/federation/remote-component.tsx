@@ -36,9 +36,8 @@ const loadAnyModule = loadRemoteModule as (
 ) => Promise<Loaded>;
 
 /**
- * One load and one lazy component per remote, module and attempt, so renders never recreate
- * them. A failed attempt is forgotten (the next mount or Retry asks again, past the runtime's
- * failed entry); a module once loaded is what every later attempt gets.
+ * One load and one lazy component per remote, module and attempt, so renders never recreate them;
+ * a failed attempt is forgotten so the next mount or Retry asks again.
  */
 const loads = new Map<string, Promise<Loaded>>();
 const lazyRemotes = new Map<string, LazyRemote>();
@@ -87,9 +86,8 @@ function cachedLazy(key: string, load: () => Promise<Loaded>): LazyRemote {
 }
 
 /**
- * Starts loading a module a RemoteComponent is about to show (its first attempt), so its code
- * arrives while something else is under way (ADD TO CART's post). Settles when the load does,
- * and never fails: a failure is the component's to show.
+ * Starts loading a module a RemoteComponent is about to show, so its code arrives while something
+ * else is under way. Never fails: a failure is the component's to show.
  */
 export function startRemoteLoad<R extends RemoteKey>(remote: R, expose: ComponentExposeOf<R>): Promise<void> {
   return loadOnce(remote, expose, 0).then(
@@ -148,18 +146,15 @@ function RemoteComponentBody({ remote, expose, props = noProps, loading, failed,
   const ssrData = useContext(SsrDataContext);
   // Mounted by hydration, over the module's server HTML: that HTML stays if the code fails.
   const [overServerHtml] = useState(() => kept !== undefined && !server && ssrData?.hydrating === true);
-  // A module already loaded (started early: startRemoteLoad, a prefetch) is drawn at once, with
-  // no round through Suspense: a boundary that showed its fallback would reveal the module up to
-  // 300 ms later (React throttles reveals after a fallback). Decided at mount, so the component
-  // never changes type under its state; once loaded, a module stays what every attempt gets.
+  // A module already loaded skips Suspense, since React throttles reveals after a fallback.
+  // Decided at mount, so the component never changes type under its state.
   const [readyAtMount] = useState(() =>
     server || overServerHtml ? undefined : ready.get(moduleKey(remote, expose)),
   );
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // The same element while nothing it shows changes (a page passes stable `loading`): a boundary
-  // still holding server HTML that is given new props is redrawn in the browser (React), and the
-  // server's page would go.
+  // The same element while nothing it shows changes: React redraws a boundary still holding
+  // server HTML when given new props, losing the server's page.
   const boundary = useMemo(
     () => (
       <Suspense fallback={loading instanceof Function ? loading(retry) : loading}>
@@ -210,9 +205,8 @@ function KeptHtmlNotice({
 }
 
 /**
- * Draws nothing; its effect runs when the module's first render is committed (siblings in a
- * Suspense boundary commit together): the load's render phase (section health), and the public
- * sign that this part of the page is live (`hydrated:delivery`, `hydrated:checkout/CartView`).
+ * Draws nothing; as a Suspense sibling its effect runs when the module's first render commits, to
+ * report the render and mark this part of the page live (`hydrated:delivery`).
  */
 function RenderedMark({ remote, expose }: { remote: RemoteKey; expose: string }) {
   // As the commit happens (a passive effect may wait past more frames): its controls are live.
@@ -223,10 +217,7 @@ function RenderedMark({ remote, expose }: { remote: RemoteKey; expose: string })
   return null;
 }
 
-/**
- * On the server, the module comes from this request's remotes. A remote that
- * fails there fails its Suspense boundary, which the browser then renders as it always has.
- */
+/** On the server, from this request's remotes; a failure leaves its boundary to the browser. */
 function ServerRemote({
   server,
   remote,

@@ -51,9 +51,8 @@ export const isReportedLoadFailure = (error: unknown) =>
   loadFailures.has(error as object) || (error as Error | null)?.name === 'RemoteUnavailableError';
 
 /**
- * An error boundary caught `error`: unless it is a load failure already reported, the
- * remote's code threw. That is an error of the remote's, and, thrown before its first
- * render, a load failed in its last phase.
+ * Unless already reported as a load failure, the remote's code threw: an error of the remote's,
+ * and before its first render also a load failed in its last phase.
  */
 export function reportThrow(remote: RemoteKey, error: unknown, beforeFirstRender: boolean): void {
   if (isReportedLoadFailure(error)) return;

@@ -3,11 +3,8 @@ import { reportRemoteEvent, type RemoteLoadPhase } from './remote-events';
 import { entryTiming, isManifest, loadFailures } from './remote-load-facts';
 
 /**
- * Load phases of a remote module, timed and, when one fails, named (docs/section-health.md#section-health):
- * manifest and entry times come from the browser's resource timings of those files, the
- * module time is the whole load, the render time runs from the start of the load to the
- * first commit of what the module drew. A failed load is reported with its phase (only
- * after a failure, off the page's path: ./remote-failure-phase.ts, loaded then).
+ * Load phases of a remote module, timed and, when one fails, named (docs/section-health.md#section-health).
+ * The failure code loads only after a failure, to keep it off the page's path.
  */
 const started = new Map<string, number>();
 const key = (remote: RemoteKey, expose: string) => remote + expose;
@@ -36,7 +33,6 @@ export async function measureRemoteLoad<T>(
   } catch (error) {
     if (error instanceof Object) loadFailures.add(error);
     started.delete(id);
-    // What found the phase loads only after a failure (./remote-failure-phase.ts).
     void afterFailure()
       .then(({ findFailedPhase }) => findFailedPhase(remote, entryUrl, error))
       .catch(() => moduleFailure)
@@ -54,11 +50,7 @@ export function reportRendered(remote: RemoteKey, expose: string): void {
   reportRemoteEvent({ type: 'load', remote, phase: 'render', ms: Math.round(performance.now() - start) });
 }
 
-/**
- * The error boundary caught something: unless it is a failed load (reported already), the
- * remote's code threw. Told apart and reported by ./remote-failure-phase.ts, loaded then (if
- * it cannot load, it goes unreported).
- */
+/** An error boundary caught something: ./remote-failure-phase.ts, loaded then, classifies it. */
 export function reportBoundaryCatch(remote: RemoteKey, expose: string, error: unknown): void {
   // Only a browser gets here: server rendering never calls an error boundary's componentDidCatch.
   const beforeFirstRender = started.delete(key(remote, expose));

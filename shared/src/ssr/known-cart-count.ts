@@ -6,10 +6,8 @@ import { SsrDataContext, useHydrated, type SsrDataStore } from './ssr-data';
 const entryKey = 'visitor-cart';
 
 /**
- * The lines the visitor's cart had when this browser last read it, as the page server knows
- * it (the request's cart hint cookie: docs/decisions/0010, 0013) and as the browser hydrates
- * that page (the same number, from the page's data; none there is 0). Undefined once the page
- * is live, and in a page the browser renders itself: then the browser's own count holds.
+ * The cart's line count from the request's cart hint (docs/decisions/0010, 0013), the same on the
+ * server and while hydrating so the HTML matches; undefined once live, when the store's count holds.
  */
 export function useServerCartCount(): number | undefined {
   const ssr = useContext(SsrDataContext);
@@ -20,11 +18,7 @@ export function useServerCartCount(): number | undefined {
   return entry?.status === 'ready' && typeof entry.data === 'number' ? entry.data : 0;
 }
 
-/**
- * On the server: the request's count, put in the page's data (the request's own store, as
- * useResource's loads are) so the browser hydrates from the same number. Only when there are
- * lines: a page whose request had no hint carries nothing more.
- */
+/** Puts the request's count in the page's data so the browser hydrates from it; none means 0. */
 function sendOnToBrowser(store: SsrDataStore): number {
   const count = store.visitor?.cartLines ?? 0;
   if (count > 0) store.entries[entryKey] = { status: 'ready', data: count };

@@ -2,10 +2,8 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { RemoteKey } from '../config/runtime-config';
 
 /**
- * Data loaded while the server renders a page. The server fills `entries` as
- * the page's loads settle; the browser gets them once, in the page's
- * <script type="application/json" id="ssr-data">, and starts from them instead of
- * loading again. One store per request: nothing of one visitor's render reaches another.
+ * Data loaded while the server renders a page, sent in <script id="ssr-data"> so the browser
+ * does not load it again. One store per request, so no visitor's render reaches another.
  */
 export interface SsrError {
   ssrError: true;
@@ -95,9 +93,8 @@ export function readSsrData(doc: Document = document): SsrDataStore | null {
 }
 
 /**
- * The versions the server drew the page with (`#ssr-data`'s `data-remotes`), which it hydrates
- * with (shell/src/entry/drawn-versions.ts), read without the page's data: {} for a page the
- * server did not draw, null when the attribute cannot be read.
+ * The versions the server drew the page with (`#ssr-data`'s `data-remotes`), so hydration uses
+ * the same code: {} for a page the server did not draw, null when unreadable.
  */
 export function readDrawnVersions(doc: Document = document): DrawnVersions | null {
   try {
@@ -141,9 +138,8 @@ export function serverEntry(
 const noSubscription = () => () => undefined;
 
 /**
- * False on the server and while the browser hydrates its page, true after (and at once for
- * a page the browser renders itself): what reads browser storage renders its server
- * version until then, so hydration matches.
+ * False on the server and during hydration, so what reads browser storage renders its server
+ * version until then and hydration matches.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
