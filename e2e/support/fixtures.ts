@@ -40,6 +40,8 @@ export const isLive = () => {
   const data = document.getElementById('ssr-data');
   if (!data) return true;
   const parts = ['shell', ...Object.keys(JSON.parse(data.dataset.remotes || '{}') as object)];
+  // A detail hydrates in a boundary of its own (section-ui/src/detail/lazy-detail.tsx).
+  if (document.querySelector('[data-testid="detail-price"]')) parts.push('detail');
   return parts.every((part) => performance.getEntriesByName(`hydrated:${part}`, 'mark').length > 0);
 };
 

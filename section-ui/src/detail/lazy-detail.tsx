@@ -1,4 +1,5 @@
-import { lazy, Suspense, use, type ComponentProps } from 'react';
+import { lazy, Suspense, use, useLayoutEffect, type ComponentProps } from 'react';
+import { markLive } from '@zomato/shared';
 import { DetailSkeleton } from '../ui/states';
 import type * as detailParts from './detail-parts';
 
@@ -33,8 +34,18 @@ export function DetailPage(props: ComponentProps<DetailParts['DetailPage']>) {
       }
     >
       <LoadedDetailPage {...props} />
+      <DetailLive />
     </Suspense>
   );
+}
+
+/**
+ * The page's public live sign for its detail (`hydrated:detail`): the detail hydrates in a
+ * boundary of its own, after its section's mark, once its chunk is here.
+ */
+function DetailLive() {
+  useLayoutEffect(() => markLive('detail'), []);
+  return null;
 }
 
 /** The detail layout (detail-view.tsx); rendered inside a DetailPage, whose code brought it. */
