@@ -23,8 +23,9 @@ export function createPageCache({ freshMs, maxPages = 200, now = Date.now, takeO
     fetchMethod: async (address, stale, { context }) => {
       const page = await context.render();
       context.page = page;
-      // An incomplete page is answered, not kept: the one kept before stays, else none.
-      return complete(page) ? page : stale;
+      // An incomplete page is answered, not kept: undefined leaves the one kept before as it was
+      // (still stale, so the next request renders again), else none.
+      return complete(page) ? page : undefined;
     },
   });
   if (takeOver) cache.load(takeOver.from().filter(([address]) => takeOver.stillSo(address)));

@@ -84,6 +84,25 @@ test.describe('the render server’s page cache (server-rendering/page-cache.mjs
     expect((await pageAt('/a', render(pageOf('a')))).cached).toBe(false);
   });
 
+  test('an incomplete render over a stale page keeps that page as it was: the next request renders again', async () => {
+    let clock = start;
+    const pageAt = createPageCache({ freshMs: 1000, now: () => clock });
+    let renders = 0;
+    const render = (page: Page) => () => {
+      renders += 1;
+      return Promise.resolve(page);
+    };
+    await pageAt('/delivery', render(pageOf('old')));
+    clock = start + 1500;
+    expect(
+      (await pageAt('/delivery', render(pageOf('partial', { leftToBrowser: ['budget spent'] })))).page.html,
+    ).toBe('old');
+    await expect.poll(() => renders).toBe(2);
+    expect(await pageAt('/delivery', render(pageOf('new')))).toEqual({ page: pageOf('old'), cached: true });
+    expect(renders).toBe(3);
+    await expect.poll(async () => (await pageAt('/delivery', render(pageOf('newer')))).page.html).toBe('new');
+  });
+
   test('a failed render is not kept: the next request renders again', async () => {
     const pageAt = createPageCache({ freshMs: 1000 });
     await expect(pageAt('/x', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
