@@ -43,10 +43,16 @@ function watchConsole(page: Page) {
 }
 
 /** The JSON the server put in the page for the browser (its data, once). */
-const pageData = (html: string): Record<string, unknown> =>
+const allPageData = (html: string): Record<string, unknown> =>
   JSON.parse(
     /<script type="application\/json" id="ssr-data"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}',
   );
+/** A page's own data: without the search lists its search box brings, the same on every page (ADR 0021). */
+const searchListsKey = JSON.stringify(['search', 'dishes']);
+const pageData = (html: string): Record<string, unknown> => {
+  const { [searchListsKey]: _lists, ...own } = allPageData(html);
+  return own;
+};
 
 const topBar = 'aria-label="zomato home"';
 
@@ -313,6 +319,9 @@ test.describe('renders at the same time', () => {
       expect(html).toContain(`<title>${own.name} | Zomato NCR</title>`);
       const data = pageData(html);
       expect(Object.keys(data)).toHaveLength(1);
+      // The top bar's search lists come with the page: the catalogue's, alike for every visitor.
+      expect(allPageData(html)[searchListsKey]).toEqual(allPageData(pages[0]!.html)[searchListsKey]);
+      expect(allPageData(html)[searchListsKey]).toMatchObject({ status: 'ready' });
       expect(JSON.stringify(data)).toContain(`"${own.name}"`);
       for (const other of places) if (other !== own) expect(html).not.toContain(`${other.name}<`);
       for (const visitor of visitors) expect(html).not.toContain(visitor.id);

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { clientRenderHeader, expect, remoteFile, renderInBrowser, test } from '../support/fixtures';
+import { clientRenderHeader, expect, remoteFile, renderInBrowser, siteUrl, test } from '../support/fixtures';
 
 /** Paths of the requests a page made, with the X-Visitor-Id each sent (if any). */
 function recordRequests(page: Page) {
@@ -19,8 +19,12 @@ test.describe('start-up', () => {
       page,
       pageErrors,
     }) => {
-      // The client-rendered start-up (server rendering sends the list in the page instead).
+      // The client-rendered start-up (server rendering sends the list in the page instead), for a
+      // returning visitor, whose cart count is read (a new visitor's cart is empty: ADR 0021).
       await renderInBrowser(page);
+      await page
+        .context()
+        .addCookies([{ name: 'visitorId', value: 'returning-visitor-0001', url: siteUrl() }]);
       const seen = recordRequests(page);
       const response = await page.goto(path);
       const link = (await response?.headerValue('link')) ?? '';

@@ -76,9 +76,10 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
       optimization: {
         splitChunks: {
           cacheGroups: {
-            // React, React DOM, the router and zustand in one file, not six (docs/serving.md#first-paint-before-the-code).
+            // React, React DOM, the router (with the part of it the apps share: react-router-api.mjs)
+            // and zustand in one file, not seven (docs/serving.md#first-paint-before-the-code).
             reactLibs: {
-              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|zustand)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|zustand)[\\/]|[\\/]react-router-api\.mjs$/,
               name: 'react-libs',
               chunks: 'async',
               enforce: true,

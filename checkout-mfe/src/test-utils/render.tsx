@@ -67,6 +67,6 @@ export const coffee: FoodItem = {
 
 /** The visitor's lines as saved on the server, read without touching the store. */
 export async function savedLines(): Promise<CartLine[]> {
-  const { data } = await http().get<CartLine[]>('/cart');
+  const { data } = await (await http()).get<CartLine[]>('/cart');
   return data;
 }

@@ -1,5 +1,13 @@
 import { waitFor } from '@testing-library/react';
-import { http, readCartThrough, refreshCartCount, useAppStore } from '../index';
+import type * as shared from '../index';
+import {
+  getRuntimeConfig,
+  http,
+  readCartThrough,
+  refreshCartCount,
+  useAppStore,
+  visitorStorageKey,
+} from '../index';
 import { testApis } from '../../../tools/jest/app-tests';
 
 /*
@@ -12,30 +20,33 @@ const newLine = { ...line, rating: 4, place: 'Gurgaon', quantity: 2 };
 testApis({
   each: () => {
     localStorage.clear();
+    // A returning visitor: one whose cart the data service may hold.
+    localStorage.setItem(visitorStorageKey, 'returning-visitor-0001');
     useAppStore.getState().resetCart();
   },
 });
 
 /** The cart GETs this page sends from now on. */
-function countReads() {
+async function countReads() {
+  const client = await http();
   const reads: string[] = [];
-  const id = http().interceptors.request.use((request) => {
+  const id = client.interceptors.request.use((request) => {
     if (request.method === 'get' && request.url === '/cart') reads.push(request.url);
     return request;
   });
-  return { reads, stop: () => http().interceptors.request.eject(id) };
+  return { reads, stop: () => client.interceptors.request.eject(id) };
 }
 
 describe('the top bar cart count before the cart calls load', () => {
   it('reads the visitor’s cart into the store’s summary', async () => {
-    await http().post('/cart', newLine);
+    await (await http()).post('/cart', newLine);
     refreshCartCount();
     await waitFor(() => expect(useAppStore.getState().cart).toEqual({ total: 660, count: 1 }));
   });
 
   it('drops an answer older than a summary the cart calls set meanwhile', async () => {
-    await http().post('/cart', newLine);
-    const watch = countReads();
+    await (await http()).post('/cart', newLine);
+    const watch = await countReads();
     refreshCartCount();
     // The cart calls' own read lands first (a change made while this read was on its way).
     useAppStore.getState().setCartLines([
@@ -51,29 +62,49 @@ describe('the top bar cart count before the cart calls load', () => {
 
   it('keeps the last known count when the read fails', async () => {
     useAppStore.getState().setCartLines([{ price: 50, quantity: 1 }]);
-    const id = http().interceptors.request.use(() => Promise.reject(new Error('offline')));
+    const id = (await http()).interceptors.request.use(() => Promise.reject(new Error('offline')));
     refreshCartCount();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    http().interceptors.request.eject(id);
+    (await http()).interceptors.request.eject(id);
     expect(useAppStore.getState().cart).toEqual({ total: 50, count: 1 });
   });
 
   it('reads again when another tab changed the cart while its read was on its way', async () => {
-    const watch = countReads();
+    const watch = await countReads();
     refreshCartCount();
     // The tab is shown again (./cart-tabs.ts): what it read before may be stale.
-    await http().post('/cart', newLine);
+    await (await http()).post('/cart', newLine);
     document.dispatchEvent(new Event('visibilitychange'));
     await waitFor(() => expect(useAppStore.getState().cart.count).toBe(1));
     watch.stop();
     expect(watch.reads).toHaveLength(2);
   });
 
+  it('reads nothing for a visitor this page gave an id: their cart is empty, and axios stays unloaded', async () => {
+    localStorage.clear();
+    document.cookie = 'visitorId=; Max-Age=0; Path=/';
+    const loaded: string[] = [];
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('axios', () => {
+        loaded.push('axios');
+        return jest.requireActual('axios');
+      });
+      const page = (await import('../index')) as typeof shared;
+      page.setRuntimeConfig(getRuntimeConfig());
+      page.getVisitorId();
+      expect(page.visitorIsNew()).toBe(true);
+      page.refreshCartCount();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(page.useAppStore.getState().cart).toEqual({ total: 0, count: 0 });
+    });
+    expect(loaded).toEqual([]);
+  });
+
   it('goes through the cart calls’ queue once they have loaded', async () => {
     const read = jest.fn();
     const refresh = jest.fn();
     readCartThrough({ read, refresh });
-    const watch = countReads();
+    const watch = await countReads();
     refreshCartCount();
     document.dispatchEvent(new Event('visibilitychange'));
     watch.stop();

@@ -2,6 +2,7 @@ import type { CartLine } from '../types/entities';
 import { useAppStore } from '../store/app-store';
 import { http } from './http';
 import { watchOtherTabs } from './cart-tabs';
+import { visitorIsNew } from '../visitor/visitor-id';
 
 /*
  * The top bar's cart count without loading the cart calls' code (@zomato/shared/cart). Once
@@ -31,8 +32,9 @@ export function watchCartTabs(): void {
 /** Reads the cart for the top bar's count (the store's summary). */
 export function refreshCartCount(): void {
   watchCartTabs();
+  // A visitor this page gave an id has an empty cart, as the store starts: nothing to read.
   if (queued) queued.read();
-  else readCount();
+  else if (!visitorIsNew()) readCount();
 }
 
 /** Another tab changed the cart (./cart-tabs.ts): a read sent before that change would not show it. */
@@ -57,7 +59,8 @@ function readCount(): void {
     }
   };
   Promise.resolve()
-    .then(() => http().get<CartLine[]>('/cart'))
+    .then(http)
+    .then((client) => client.get<CartLine[]>('/cart'))
     .then(({ data }) => {
       if (useAppStore.getState().cart === before) useAppStore.getState().setCartLines(data);
     })

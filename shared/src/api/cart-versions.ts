@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isHttpError } from './http';
 import type { CartLine } from '../types/entities';
 
 /** A cart line as the data service answers it: `version` goes up with every change. */
@@ -9,7 +9,7 @@ export const ifMatch = (line: { version?: number } | undefined): Record<string, 
   line?.version ? { 'If-Match': `"${line.version}"` } : {};
 
 export const isStatus = (error: unknown, status: number) =>
-  axios.isAxiosError(error) && error.response?.status === status;
+  isHttpError(error) && error.response?.status === status;
 
 const isLine = (value: unknown): value is VersionedLine => {
   if (typeof value !== 'object' || value === null) return false;
@@ -19,7 +19,7 @@ const isLine = (value: unknown): value is VersionedLine => {
 
 /** The line as it is now, from a 412 (it changed since the version the change named). */
 export function conflictLine(error: unknown): VersionedLine | undefined {
-  if (!isStatus(error, 412) || !axios.isAxiosError(error)) return undefined;
+  if (!isStatus(error, 412) || !isHttpError(error)) return undefined;
   const line = (error.response?.data as { line?: unknown } | undefined)?.line;
   return isLine(line) ? line : undefined;
 }

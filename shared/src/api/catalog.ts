@@ -19,7 +19,7 @@ const endpoints: Record<ListSource, { list: string; items: string }> = {
 export const sectionList = (section: SectionKey) => siteRoutes.sections[section].list as ListSource;
 
 export async function fetchList<T = FoodItem>(source: ListSource, signal?: AbortSignal) {
-  const { data } = await http().get<T[]>(endpoints[source].list, { signal });
+  const { data } = await (await http()).get<T[]>(endpoints[source].list, { signal });
   return data;
 }
 
@@ -40,7 +40,9 @@ export async function fetchListStart<T = FoodItem>(
   count: number,
   signal?: AbortSignal,
 ): Promise<ListStart<T>> {
-  const { data, headers } = await http().get<T[]>(endpoints[source].list, {
+  const { data, headers } = await (
+    await http()
+  ).get<T[]>(endpoints[source].list, {
     params: { _start: 0, _end: count },
     signal,
   });
@@ -50,7 +52,9 @@ export async function fetchListStart<T = FoodItem>(
 }
 
 export async function fetchItem<T = FoodItem>(source: ListSource, id: number | string, signal?: AbortSignal) {
-  const { data } = await http().get<T>(`${endpoints[source].items}/${encodeURIComponent(id)}`, {
+  const { data } = await (
+    await http()
+  ).get<T>(`${endpoints[source].items}/${encodeURIComponent(id)}`, {
     signal,
   });
   return data;

@@ -1,9 +1,9 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosError, AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { getVisitorId, visitorHeader } from '../visitor/visitor-id';
 import { isSsrError } from '../ssr/ssr-data';
 
-let client: AxiosInstance | undefined;
+let client: Promise<AxiosInstance> | undefined;
 let clientBase: string | undefined;
 let serverBase: string | undefined;
 
@@ -17,24 +17,43 @@ export function setServerApiBase(base: string): void {
 
 const isCartCall = (url = '') => /^\/?cart(\/|\?|$)/.test(url);
 
-/** The one axios instance for the data service; follows the runtime config's apiBase. */
-export function http(): AxiosInstance {
-  const apiBase = serverBase ?? getRuntimeConfig().apiBase;
+/** The data service's base URL: the render server's own, or the runtime config's apiBase. */
+export const dataServiceBase = (): string => serverBase ?? getRuntimeConfig().apiBase;
+
+/**
+ * The one axios instance for the data service; follows the runtime config's apiBase. axios
+ * loads with the first call (a chunk of its own): a page the server rendered calls nothing
+ * before a visitor acts, so its first visit does not carry it.
+ */
+export function http(): Promise<AxiosInstance> {
+  const apiBase = dataServiceBase();
   if (!client || clientBase !== apiBase) {
-    client = axios.create({ baseURL: apiBase, timeout: 15000 });
-    // The visitor's id goes with cart calls only: catalogue GETs stay plain requests, so
-    // the browser can answer them from a response the page preloaded (a custom header
-    // would make it fetch again).
-    client.interceptors.request.use((request) => {
-      // A render server's call for one visitor (an early answer) names its visitor itself.
-      if (isCartCall(request.url) && !request.headers.has(visitorHeader))
-        request.headers.set(visitorHeader, getVisitorId());
-      return request;
+    client = import(/* webpackChunkName: "axios" */ 'axios').then(({ default: axios }) => {
+      const instance = axios.create({ baseURL: apiBase, timeout: 15000 });
+      // The visitor's id goes with cart calls only: catalogue GETs stay plain requests, so
+      // the browser can answer them from a response the page preloaded (a custom header
+      // would make it fetch again).
+      instance.interceptors.request.use((request) => {
+        // A render server's call for one visitor names its visitor itself.
+        if (isCartCall(request.url) && !request.headers.has(visitorHeader))
+          request.headers.set(visitorHeader, getVisitorId());
+        return request;
+      });
+      return instance;
+    });
+    // A chunk that failed to load is asked for again by the next call.
+    const loading = client;
+    loading.catch(() => {
+      if (client === loading) client = undefined;
     });
     clientBase = apiBase;
   }
   return client;
 }
+
+/** Whether a call to the data service failed (axios' own test, without loading axios for it). */
+export const isHttpError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 /** Resolves an item's imgUrl: absolute URLs pass, service-relative ones join apiBase. */
 export function imageUrl(imgUrl: string): string {
@@ -56,7 +75,7 @@ export function imageSrcSet(imgUrl: string): string | undefined {
 export function describeError(error: unknown): string {
   // A failure the server already described (a server-rendered page's data).
   if (isSsrError(error)) return error.message;
-  if (axios.isAxiosError(error)) {
+  if (isHttpError(error)) {
     if (error.response) return `The server answered ${error.response.status}.`;
     if (error.code === 'ECONNABORTED') return 'The server took too long to answer.';
     return 'The server could not be reached.';

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isHttpError } from './http';
 
 /**
  * The data service would not pay (409 from PUT /cart/payments/{attemptId}): the cart is empty,
@@ -21,7 +21,7 @@ export const isPaymentRefused = (error: unknown): error is PaymentRefusedError =
 
 /** The refusal a failed payment call carries, if it is one. */
 export function paymentRefusal(error: unknown): PaymentRefusedError | undefined {
-  if (!axios.isAxiosError(error) || error.response?.status !== 409) return undefined;
+  if (!isHttpError(error) || error.response?.status !== 409) return undefined;
   const body = (error.response.data ?? {}) as { field?: unknown; amount?: unknown };
   if (body.field === 'amount' && typeof body.amount === 'number') {
     return new PaymentRefusedError('changed', body.amount);

@@ -1,4 +1,11 @@
-import { announceCartChange, http, readCartThrough, useAppStore, watchCartTabs } from '@zomato/shared';
+import {
+  announceCartChange,
+  dataServiceBase,
+  http,
+  readCartThrough,
+  useAppStore,
+  watchCartTabs,
+} from '@zomato/shared';
 import type { CartLine, FoodItem, NewCartLine, Payment } from '../types/entities';
 import { CartLineGoneError, conflictLine, ifMatch, isStatus, type VersionedLine } from '../api/cart-versions';
 import { noteOrderedLines } from '../api/ordered-lines';
@@ -75,7 +82,7 @@ export function onCartLines(listener: LinesListener): () => void {
 }
 
 async function loadLines(): Promise<CartLine[]> {
-  const { data } = await http().get<VersionedLine[]>('/cart');
+  const { data } = await (await http()).get<VersionedLine[]>('/cart');
   known.clear();
   data.forEach(remember);
   // A failed read never gets here: the top bar keeps its last known count.
@@ -115,7 +122,7 @@ export function fetchCart(): Promise<CartLine[]> {
   const added = addedRead;
   addedRead = undefined;
   const fresh = added && added.turn === turns && Date.now() - added.at < addedReadMs;
-  if (fresh && added.service === http().defaults.baseURL) return Promise.resolve(added.lines);
+  if (fresh && added.service === dataServiceBase()) return Promise.resolve(added.lines);
   const read = inTurn(loadLines, 'read');
   lastRead = read;
   const done = () => {
@@ -136,7 +143,7 @@ readCartThrough({ read: () => void fetchCart().catch(() => undefined), refresh: 
 export function addToCart(item: FoodItem, pressKey?: string): Promise<CartLine> {
   // The press's key: the same press sent twice adds one line (as the form posted with no script).
   const headers = pressKey ? { 'Idempotency-Key': pressKey } : {};
-  const send = () => http().post<VersionedLine>('/cart', toNewCartLine(item), { headers });
+  const send = async () => (await http()).post<VersionedLine>('/cart', toNewCartLine(item), { headers });
   const sentAtOnce = changesQueued === 0 ? send() : undefined;
   // Its failure is the turn's to report.
   sentAtOnce?.catch(() => undefined);
@@ -145,7 +152,7 @@ export function addToCart(item: FoodItem, pressKey?: string): Promise<CartLine> 
     remember(data);
     announceCartChange();
     const lines = await loadLines().catch(() => undefined);
-    if (lines) addedRead = { lines, turn, at: Date.now(), service: http().defaults.baseURL };
+    if (lines) addedRead = { lines, turn, at: Date.now(), service: dataServiceBase() };
     return data;
   });
 }
@@ -154,10 +161,10 @@ export function addToCart(item: FoodItem, pressKey?: string): Promise<CartLine> 
 async function writeQuantity(base: VersionedLine, quantity: number): Promise<VersionedLine> {
   const config = { headers: ifMatch(base) };
   if (quantity < base.quantity) {
-    return (await http().patch<VersionedLine>(`/cart/${base.id}`, { quantity }, config)).data;
+    return (await (await http()).patch<VersionedLine>(`/cart/${base.id}`, { quantity }, config)).data;
   }
   const { id: _id, version: _version, ...fields } = base;
-  return (await http().put<VersionedLine>(`/cart/${base.id}`, { ...fields, quantity }, config)).data;
+  return (await (await http()).put<VersionedLine>(`/cart/${base.id}`, { ...fields, quantity }, config)).data;
 }
 
 /**
@@ -205,7 +212,7 @@ export function removeLine(id: number): Promise<CartLine[]> {
   return inTurn(async () => {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await http().delete(`/cart/${id}`, { headers: ifMatch(known.get(id)) });
+        await (await http()).delete(`/cart/${id}`, { headers: ifMatch(known.get(id)) });
         announceCartChange();
         break;
       } catch (error) {
@@ -239,7 +246,7 @@ function paid(payment: Payment): Payment {
 export function payForCart(attemptId: string, amount: number): Promise<Payment> {
   return inTurn(async () => {
     try {
-      return paid((await http().put<Payment>(paymentPath(attemptId), { amount })).data);
+      return paid((await (await http()).put<Payment>(paymentPath(attemptId), { amount })).data);
     } catch (error) {
       const refused = paymentRefusal(error);
       if (!refused) throw error;
@@ -256,7 +263,7 @@ export function payForCart(attemptId: string, amount: number): Promise<Payment> 
 export function settledPayment(attemptId: string): Promise<Payment | undefined> {
   return inTurn(async () => {
     try {
-      return paid((await http().get<Payment>(paymentPath(attemptId))).data);
+      return paid((await (await http()).get<Payment>(paymentPath(attemptId))).data);
     } catch (error) {
       if (isStatus(error, 404)) return undefined;
       throw error;

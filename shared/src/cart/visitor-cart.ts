@@ -16,7 +16,7 @@ const maxAttempts = 5;
 
 /** GET /cart of one visitor. */
 export async function readCartOf(visitorId: string): Promise<CartLine[]> {
-  return (await http().get<CartLine[]>('/cart', as(visitorId))).data;
+  return (await (await http()).get<CartLine[]>('/cart', as(visitorId))).data;
 }
 
 /** Server: the read of the cart a visitor's own page shows (undefined on a page the same for all). */
@@ -27,7 +27,7 @@ export function useServerCartRead(): (() => Promise<CartLine[]>) | undefined {
 
 /** POST /cart with the press's key: the same press sent again adds nothing. */
 export async function addLineFor(visitorId: string, line: NewCartLine, key: string): Promise<CartLine> {
-  return (await http().post<CartLine>('/cart', line, as(visitorId, { 'Idempotency-Key': key }))).data;
+  return (await (await http()).post<CartLine>('/cart', line, as(visitorId, { 'Idempotency-Key': key }))).data;
 }
 
 /**
@@ -43,7 +43,7 @@ export async function stepLineFor(
 ): Promise<{ line: VersionedLine; changed: boolean } | undefined> {
   let line: VersionedLine;
   try {
-    line = (await http().get<VersionedLine>(`/cart/${lineId}`, as(visitorId))).data;
+    line = (await (await http()).get<VersionedLine>(`/cart/${lineId}`, as(visitorId))).data;
   } catch (error) {
     if (isStatus(error, 404)) return undefined;
     throw error;
@@ -56,8 +56,8 @@ export async function stepLineFor(
     try {
       const written =
         step < 0
-          ? await http().patch<VersionedLine>(`/cart/${lineId}`, { quantity }, config)
-          : await http().put<VersionedLine>(`/cart/${lineId}`, { ...fields, quantity }, config);
+          ? await (await http()).patch<VersionedLine>(`/cart/${lineId}`, { quantity }, config)
+          : await (await http()).put<VersionedLine>(`/cart/${lineId}`, { ...fields, quantity }, config);
       return { line: written.data, changed: true };
     } catch (error) {
       if (isStatus(error, 404)) return undefined;
@@ -71,7 +71,7 @@ export async function stepLineFor(
 /** DELETE /cart/{id}, whatever its version: the visitor asked for it gone; one gone already counts. */
 export async function removeLineFor(visitorId: string, lineId: number): Promise<void> {
   try {
-    await http().delete(`/cart/${lineId}`, as(visitorId));
+    await (await http()).delete(`/cart/${lineId}`, as(visitorId));
   } catch (error) {
     if (!isStatus(error, 404)) throw error;
   }
@@ -80,14 +80,14 @@ export async function removeLineFor(visitorId: string, lineId: number): Promise<
 /** PUT /cart/payments/{attemptId}: pays once per attempt (../api/payment-refusal.ts says why not). */
 export async function payFor(visitorId: string, attemptId: string, amount: number): Promise<Payment> {
   const path = `/cart/payments/${encodeURIComponent(attemptId)}`;
-  return (await http().put<Payment>(path, { amount }, as(visitorId))).data;
+  return (await (await http()).put<Payment>(path, { amount }, as(visitorId))).data;
 }
 
 /** GET /cart/payments/{attemptId}: the payment, or undefined when that attempt did not pay. */
 export async function paymentOf(visitorId: string, attemptId: string): Promise<Payment | undefined> {
   try {
     const path = `/cart/payments/${encodeURIComponent(attemptId)}`;
-    return (await http().get<Payment>(path, as(visitorId))).data;
+    return (await (await http()).get<Payment>(path, as(visitorId))).data;
   } catch (error) {
     if (isStatus(error, 404)) return undefined;
     throw error;

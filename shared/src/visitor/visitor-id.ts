@@ -41,7 +41,10 @@ export function getVisitorId(): string {
     // Storage can be blocked (private mode): the cookie, or one id for this page's life.
     storageWorks = false;
   }
-  const made = () => (storageWorks ? randomId() : (fallbackId ??= randomId()));
+  const made = () => {
+    madeHere = true;
+    return storageWorks ? randomId() : (fallbackId ??= randomId());
+  };
   const id = fromCookie ?? (stored && visitorIdPattern.test(stored) ? stored : made());
   if (!fromCookie && typeof document !== 'undefined') document.cookie = visitorCookie(id);
   if (stored !== id) {
@@ -55,6 +58,13 @@ export function getVisitorId(): string {
 }
 
 let fallbackId: string | undefined;
+let madeHere = false;
+
+/**
+ * Whether this page gave the visitor their id (none in the cookie or storage): a visitor that new
+ * has no cart on the data service, so there is nothing to read until the page writes one.
+ */
+export const visitorIsNew = (): boolean => madeHere;
 
 export const visitorHeader = 'X-Visitor-Id';
 

@@ -6,7 +6,7 @@ import { LandingPage } from '../features/landing/landing-page';
 
 describe('LandingPage', () => {
   let get: jest.SpyInstance;
-  beforeEach(() => {
+  beforeEach(async () => {
     setRuntimeConfig({ apiBase: 'http://api.test', remotes: {} });
     // Auth is not available here: the landing page must still render in full.
     registerSectionRemotes(
@@ -15,7 +15,7 @@ describe('LandingPage', () => {
     );
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     // The search box reads its lists as it appears: answered here, as no data service runs.
-    get = jest.spyOn(http(), 'get').mockResolvedValue({ data: [] });
+    get = jest.spyOn(await http(), 'get').mockResolvedValue({ data: [] });
   });
   afterEach(() => jest.restoreAllMocks());
 

@@ -33,10 +33,12 @@ describe('SearchDetailsPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("shows the '/global' item with 'Rs . {price} /-', and ADD TO CART posts it once", async () => {
-    const get = jest.spyOn(http(), 'get').mockImplementation(async (url: string) => ({
+    const get = jest.spyOn(await http(), 'get').mockImplementation(async (url: string) => ({
       data: url === '/global/4' ? pizza : [],
     }));
-    const post = jest.spyOn(http(), 'post').mockResolvedValue({ data: { ...pizza, id: 1, quantity: 1 } });
+    const post = jest
+      .spyOn(await http(), 'post')
+      .mockResolvedValue({ data: { ...pizza, id: 1, quantity: 1 } });
     renderAt('/search-details/4');
     expect(await screen.findByRole('heading', { level: 1, name: 'Big City Pizza' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/global/4', expect.anything());
@@ -55,7 +57,7 @@ describe('SearchDetailsPage', () => {
   });
 
   it('says so for an unknown id', async () => {
-    jest.spyOn(http(), 'get').mockRejectedValue({ response: { status: 404 } });
+    jest.spyOn(await http(), 'get').mockRejectedValue({ response: { status: 404 } });
     renderAt('/search-details/999');
     expect(await screen.findByRole('heading', { name: 'We could not find that dish' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');

@@ -53,8 +53,8 @@ describe('delivery detail pages', () => {
     expect(screen.getByRole('link', { name: 'Back to Cake' })).toHaveAttribute('href', '/delivery/cake');
   });
 
-  it('a non-numeric id shows not found at once, without asking the server', () => {
-    const get = jest.spyOn(http(), 'get');
+  it('a non-numeric id shows not found at once, without asking the server', async () => {
+    const get = jest.spyOn(await http(), 'get');
     renderAt('/delivery/pizza/abc');
     expect(screen.getByRole('heading', { name: 'We could not find that place' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Pizza' })).toHaveAttribute('href', '/delivery/pizza');
@@ -63,8 +63,8 @@ describe('delivery detail pages', () => {
 
   it.each(['/delivery/1.5', '/delivery/cake/1.5', '/delivery/cake/1e3'])(
     '%s is not found at once, without asking the server, and says so in the title',
-    (path) => {
-      const get = jest.spyOn(http(), 'get');
+    async (path) => {
+      const get = jest.spyOn(await http(), 'get');
       renderAt(path);
       expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toHaveTextContent(
         /We could not find that (place|page)/,
@@ -94,7 +94,7 @@ describe('delivery detail pages', () => {
   it('ADD TO CART posts the item once, counts it in the store, then replaces the detail', async () => {
     const item = await fetchItem('shake', 4);
     const before = await fetchCart();
-    const post = jest.spyOn(http(), 'post');
+    const post = jest.spyOn(await http(), 'post');
     renderAt('/delivery/shake/4');
     const button = await screen.findByRole('button', { name: 'ADD TO CART' });
     await userEvent.dblClick(button);

@@ -14,7 +14,7 @@ async function withCalls(
   hold?: (method?: string) => Promise<void>,
 ) {
   const calls: string[] = [];
-  const spy = http().interceptors.request.use(async (request) => {
+  const spy = (await http()).interceptors.request.use(async (request) => {
     calls.push(`${request.method} ${request.url}`);
     await hold?.(request.method);
     return request;
@@ -22,7 +22,7 @@ async function withCalls(
   try {
     await body(calls);
   } finally {
-    http().interceptors.request.eject(spy);
+    (await http()).interceptors.request.eject(spy);
   }
 }
 
@@ -55,7 +55,7 @@ describe("shared's cart API against the real data service", () => {
   it('a change the data service saved stands when the read after it fails (the service went down)', async () => {
     const line = await addToCart(cake);
     // Every read of the cart fails from now on; writes still go through.
-    const spy = http().interceptors.request.use((request) =>
+    const spy = (await http()).interceptors.request.use((request) =>
       request.method === 'get' && request.url === '/cart'
         ? Promise.reject(new Error('read failed'))
         : request,
@@ -65,7 +65,7 @@ describe("shared's cart API against the real data service", () => {
       expect(lines.map((saved) => [saved.name, saved.quantity])).toEqual([[cake.name, 2]]);
       expect(useAppStore.getState().cart).toEqual({ total: 660, count: 1 });
     } finally {
-      http().interceptors.request.eject(spy);
+      (await http()).interceptors.request.eject(spy);
     }
     expect((await fetchCart())[0]?.quantity).toBe(2);
   });

@@ -53,8 +53,8 @@ describe("the visitor's own cart page, drawn on the server for the visitor its c
   const as = (visitorId: string) => ({ headers: { [visitorHeader]: visitorId } });
 
   it('draws the cart of the visitor the request names, read with their id, and sends it on in the page data', async () => {
-    await http().post('/cart', toNewCartLine(cake), as('early-visitor-0001'));
-    await http().post('/cart', toNewCartLine(coffee), as('other-visitor-0002'));
+    await (await http()).post('/cart', toNewCartLine(cake), as('early-visitor-0001'));
+    await (await http()).post('/cart', toNewCartLine(coffee), as('other-visitor-0002'));
     const store = requestStore({ cartLines: 0, visitorId: 'early-visitor-0001' });
     const html = await renderWhenLoaded(<CartView />, store, '/cart');
     expect(html.match(/data-testid="cart-line"/g)).toHaveLength(1);

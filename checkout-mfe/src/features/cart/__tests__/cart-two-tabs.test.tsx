@@ -40,8 +40,8 @@ async function otherTab(line: Versioned, quantity: number) {
   const { id: _id, version: _version, ...fields } = line;
   const { data } =
     quantity < line.quantity
-      ? await http().patch<Versioned>(`/cart/${line.id}`, { quantity }, { headers })
-      : await http().put<Versioned>(`/cart/${line.id}`, { ...fields, quantity }, { headers });
+      ? await (await http()).patch<Versioned>(`/cart/${line.id}`, { quantity }, { headers })
+      : await (await http()).put<Versioned>(`/cart/${line.id}`, { ...fields, quantity }, { headers });
   return data;
 }
 
@@ -77,7 +77,7 @@ describe("shared's cart API: a change made from an old version is applied again,
 
   it('sends a change from the newest version it has seen: rapid changes need no retry', async () => {
     const sent: string[] = [];
-    const spy = http().interceptors.request.use((request) => {
+    const spy = (await http()).interceptors.request.use((request) => {
       if (request.method !== 'get') sent.push(`${request.method} ${String(request.headers.get('If-Match'))}`);
       return request;
     });
@@ -89,7 +89,7 @@ describe("shared's cart API: a change made from an old version is applied again,
       await Promise.all(changes);
       expect(sent).toEqual(['post undefined', 'put "1"', 'put "2"', 'put "3"']);
     } finally {
-      http().interceptors.request.eject(spy);
+      (await http()).interceptors.request.eject(spy);
     }
   });
 
@@ -98,7 +98,7 @@ describe("shared's cart API: a change made from an old version is applied again,
     await addToCart(coffee);
     const lines = await fetchCart();
     const gone = lines.find((line) => line.name === cake.name)!;
-    await http().delete(`/cart/${gone.id}`);
+    await (await http()).delete(`/cart/${gone.id}`);
     const error: unknown = await setLineQuantity(gone, 2).catch((caught: unknown) => caught);
     expect(isCartLineGone(error)).toBe(true);
     expect((error as Error).message).toBe(`${cake.name} was removed in another tab.`);
@@ -111,7 +111,7 @@ describe("shared's cart API: a change made from an old version is applied again,
     const [first, second] = (await fetchCart()) as Versioned[];
     await otherTab(first!, 2);
     expect((await removeLine(first!.id)).map((line) => line.name)).toEqual([coffee.name]);
-    await http().delete(`/cart/${second!.id}`);
+    await (await http()).delete(`/cart/${second!.id}`);
     expect(await removeLine(second!.id)).toEqual([]);
   });
 
@@ -134,7 +134,7 @@ describe('the cart page with another tab open', () => {
     renderCheckout('/cart', api.base);
     await screen.findAllByTestId('cart-line');
     const gone = (await savedLines()).find((line) => line.name === cake.name)!;
-    await http().delete(`/cart/${gone.id}`); // no message reaches this page
+    await (await http()).delete(`/cart/${gone.id}`); // no message reaches this page
     await user.click(rowOf(cake.name).getByRole('button', { name: /Increase/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(`${cake.name} was removed in another tab.`);
     expect(screen.getByRole('alert')).not.toHaveTextContent(/404|server answered/);
@@ -152,7 +152,7 @@ describe('the cart page with another tab open', () => {
       lines.find((line) => line.name === coffee.name)!,
       2,
     );
-    await http().delete(`/cart/${lines.find((line) => line.name === cake.name)!.id}`);
+    await (await http()).delete(`/cart/${lines.find((line) => line.name === cake.name)!.id}`);
     const tab = new TabChannel(channelName);
     try {
       tab.postMessage({ visitor: getVisitorId() });
@@ -171,7 +171,9 @@ describe('the cart page with another tab open', () => {
     renderCheckout('/cart', api.base);
     await screen.findAllByTestId('cart-line');
     // The other tab pays, as its payment page does: the data service, the browser's note, the message.
-    const { data: payment } = await http().put<Payment>('/cart/payments/other-tab-attempt', { amount: 450 });
+    const { data: payment } = await (
+      await http()
+    ).put<Payment>('/cart/payments/other-tab-attempt', { amount: 450 });
     localStorage.setItem('orderedCartLines', JSON.stringify(payment.items.map((item) => item.lineId)));
     const tab = new TabChannel(channelName);
     try {
@@ -193,12 +195,12 @@ describe('the cart page with another tab open', () => {
     await screen.findAllByTestId('cart-line');
     const lines = await savedLines();
     const cakeLine = lines.find((line) => line.name === cake.name)!;
-    await http().delete(`/cart/${cakeLine.id}`);
+    await (await http()).delete(`/cart/${cakeLine.id}`);
     localStorage.setItem(
       'orderedCartLines',
       JSON.stringify(lines.filter((line) => line !== cakeLine).map((line) => line.id)),
     );
-    await http().delete('/cart');
+    await (await http()).delete('/cart');
     const tab = new TabChannel(channelName);
     try {
       tab.postMessage({ visitor: getVisitorId() });
@@ -215,7 +217,7 @@ describe('the cart page with another tab open', () => {
     renderCheckout('/cart', api.base);
     await screen.findAllByTestId('cart-line');
     const reads: string[] = [];
-    const spy = http().interceptors.request.use((request) => {
+    const spy = (await http()).interceptors.request.use((request) => {
       reads.push(String(request.url));
       return request;
     });
@@ -226,7 +228,7 @@ describe('the cart page with another tab open', () => {
       expect(reads).toEqual([]);
     } finally {
       tab.close();
-      http().interceptors.request.eject(spy);
+      (await http()).interceptors.request.eject(spy);
     }
   });
 
@@ -250,7 +252,7 @@ describe('the cart page with another tab open', () => {
     await addToCart(cake);
     renderCheckout('/cart', api.base);
     await screen.findAllByTestId('cart-line');
-    await http().post('/cart', { ...coffee, id: undefined, quantity: 1 });
+    await (await http()).post('/cart', { ...coffee, id: undefined, quantity: 1 });
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });

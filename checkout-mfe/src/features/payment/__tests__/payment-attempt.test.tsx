@@ -16,7 +16,7 @@ afterEach(() => alert.mockRestore());
 
 const later = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
 const attemptId = 'attempt-from-before-the-reload';
-const payments = async () => (await http().get<Payment[]>('/cart/payments')).data;
+const payments = async () => (await (await http()).get<Payment[]>('/cart/payments')).data;
 
 async function fillAndSubmit() {
   const user = userEvent.setup({ delay: null });
@@ -55,7 +55,7 @@ describe('a payment attempt', () => {
   it('paid before a reload cut off its answer: /payment opens its confirmation, never the form', async () => {
     sessionStorage.setItem('paymentAttempt', attemptId);
     // The request that reached the data service before the reload.
-    await http().put(`/cart/payments/${attemptId}`, { amount: 450 });
+    await (await http()).put(`/cart/payments/${attemptId}`, { amount: 450 });
     useAppStore.getState().setCartLines([cake, coffee].map((item) => ({ ...item, quantity: 1 })));
     renderCheckout('/payment', api.base);
     expect(screen.queryByRole('button', { name: 'Submit Here' })).not.toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('a payment attempt', () => {
     sessionStorage.setItem('paymentAttempt', attemptId);
     renderCheckout('/payment', api.base);
     await screen.findByRole('heading', { level: 1, name: 'TO PAY ONLY Rs. 450 /-' });
-    await http().put(`/cart/payments/${attemptId}`, { amount: 450 });
+    await (await http()).put(`/cart/payments/${attemptId}`, { amount: 450 });
     await fillAndSubmit();
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
     expect(screen.getByTestId('amount-paid')).toHaveTextContent('Rs. 450 /-');
@@ -103,7 +103,7 @@ describe('a payment attempt', () => {
 
   it('/paymentsuccessful after a reload cut off the answer of a paid attempt shows it', async () => {
     sessionStorage.setItem('paymentAttempt', attemptId);
-    await http().put(`/cart/payments/${attemptId}`, { amount: 450 });
+    await (await http()).put(`/cart/payments/${attemptId}`, { amount: 450 });
     renderCheckout('/paymentsuccessful', api.base);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
     await waitFor(() => expect(sessionStorage.getItem('paymentAttempt')).toBeNull());

@@ -233,7 +233,7 @@ describe('the payment page', () => {
     renderCheckout('/payment', api.base);
     await screen.findByRole('button', { name: 'Submit Here' });
     // Another tab adds a cake: straight to the service, so this page's store does not know.
-    await http().post('/cart', toNewCartLine(cake));
+    await (await http()).post('/cart', toNewCartLine(cake));
     await fill(user, card);
     await user.click(screen.getByRole('button', { name: 'Submit Here' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('it now comes to Rs. 780 /-');

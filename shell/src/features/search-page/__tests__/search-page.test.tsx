@@ -43,10 +43,10 @@ const linkNames = (section: HTMLElement) =>
 
 describe('SearchPage (/search)', () => {
   let get: jest.SpyInstance;
-  beforeEach(() => {
+  beforeEach(async () => {
     setRuntimeConfig({ apiBase: 'http://api.test', remotes: {} });
     forgetSearchList();
-    get = jest.spyOn(http(), 'get').mockImplementation(async (url: string) => ({
+    get = jest.spyOn(await http(), 'get').mockImplementation(async (url: string) => ({
       data: url === '/global' ? dishes : url === '/restaurants' ? restaurants : [],
     }));
   });

@@ -10,7 +10,7 @@ describe('loadSearchList', () => {
 
   it("asks '/global' once and shares the answer for the page's life", async () => {
     const list = [{ id: 1, name: 'Big City Pizza', imgUrl: 'images/global/1.svg' }];
-    const get = jest.spyOn(http(), 'get').mockResolvedValue({ data: list });
+    const get = jest.spyOn(await http(), 'get').mockResolvedValue({ data: list });
     const [first, second] = await Promise.all([loadSearchList(), loadSearchList()]);
     expect(await loadSearchList()).toBe(first);
     expect(second).toBe(first);
@@ -20,7 +20,7 @@ describe('loadSearchList', () => {
 
   it('forgets a failed load, so the next call (Retry) asks again', async () => {
     const get = jest
-      .spyOn(http(), 'get')
+      .spyOn(await http(), 'get')
       .mockRejectedValueOnce(new Error('down'))
       .mockResolvedValue({ data: [] });
     await expect(loadSearchList()).rejects.toThrow('down');

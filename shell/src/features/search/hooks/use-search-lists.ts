@@ -19,8 +19,10 @@ export const searchListLoaders: Record<SearchScope, LoadLists> = {
   },
 };
 
-/** The lists for a search box: loaded (once per page, see loadOnce) when it appears. */
+/**
+ * The lists for a search box: loaded (once per page, see loadOnce) when it appears. A page the
+ * server draws comes with them, so the box searches at once and its first visit makes no call.
+ */
 export function useSearchLists(scope: SearchScope, load: LoadLists = searchListLoaders[scope]) {
-  // The search lists are no part of a page's content: a server render leaves them to the browser.
-  return useResource(() => load(), ['search', scope], { onServer: false });
+  return useResource(() => load(), ['search', scope]);
 }
