@@ -3,10 +3,11 @@ import { useTypedBeforeLive } from '@zomato/section-ui';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@zomato/shared';
 import { useSearchCombobox } from '../hooks/use-search-combobox';
-import { useSearchLists, type LoadLists } from '../hooks/use-search-lists';
+import { searchListLoaders, useSearchLists, type LoadLists } from '../hooks/use-search-lists';
 import { searchAddress, searchFields } from '../search-address';
 import { boxLabels, type SearchScope } from '../search-scopes';
 import styles from '../search-box.module.css';
+import { SearchListsInPage } from './search-lists-in-page';
 
 /**
  * The results popup and its styles: a chunk of their own, loaded when the box is first
@@ -114,6 +115,7 @@ export function SearchBox({
       </div>
       {/* After the text, so the browser's address is the one the page makes (searchAddress). */}
       {scope === 'everything' && <input type="hidden" name={searchFields.scope} value={scope} />}
+      <SearchListsInPage scope={scope} load={loadLists ?? searchListLoaders[scope]} />
       {used && (
         <Suspense fallback={null}>
           <SearchPopup

@@ -19,10 +19,13 @@ export const searchListLoaders: Record<SearchScope, LoadLists> = {
   },
 };
 
+/** Where a box's lists are kept in a page's data. */
+export const searchListsKey = (scope: SearchScope) => ['search', scope];
+
 /**
- * The lists for a search box: loaded (once per page, see loadOnce) when it appears. A page the
- * server draws comes with them, so the box searches at once and its first visit makes no call.
+ * The lists for a search box: the page's, when the server sent them with it
+ * (../components/search-lists-in-page.tsx), else loaded (once per page, see loadOnce) when it appears.
  */
 export function useSearchLists(scope: SearchScope, load: LoadLists = searchListLoaders[scope]) {
-  return useResource(() => load(), ['search', scope]);
+  return useResource(() => load(), searchListsKey(scope), { onServer: false });
 }
