@@ -83,6 +83,8 @@ test.describe('two tabs', () => {
     });
     expect(created.ok()).toBe(true);
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    // Shown again once the page is live: the page's watch on its tab starts then.
+    await waitForHydration(page);
     // Headless tabs are always visible: play the hide and show the browser would fire.
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });

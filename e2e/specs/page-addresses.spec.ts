@@ -1,4 +1,4 @@
-import { expect, pageHeading, test } from '../support/fixtures';
+import { expect, pageHeading, test, waitForHydration } from '../support/fixtures';
 
 /**
  * One address per page: page addresses are lower case. Another spelling is sent to
@@ -30,6 +30,8 @@ test.describe('page addresses are lower case', () => {
   }) => {
     await page.goto('/delivery');
     await expect(pageHeading(page, 'Order Food Online In NCR Delhi')).toBeVisible();
+    // A history entry made in the page is the live page's (before it, Back leaves the document).
+    await waitForHydration(page);
     // The router follows the history entry as it does for Back and Forward.
     await page.evaluate(() => {
       window.history.pushState(null, '', '/Delivery/Ice-Cream?city=Noida');
