@@ -1,8 +1,8 @@
 /**
  * A server-rendered page is the shell's built page template (from shell/src/entry/page.html, as the
- * build makes it) with its slots filled by page-html.mjs: the start-up scripts in the head (main.js
- * deferred, the shell's chunks and the section remote's preloaded), the page itself, its data and
- * the runtime config it was drawn with.
+ * build makes it) with its slots filled by page-html.mjs: the start-up scripts in the head (the
+ * shell's chunks and then main.js deferred, the section remote's preloaded), the page itself, its
+ * data and the runtime config it was drawn with.
  */
 const { spawnSync } = require('node:child_process');
 const { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
@@ -53,31 +53,32 @@ function render(remoteScripts, config) {
   return run.stdout;
 }
 
-/** The head's scripts: main.js deferred, then the preloads, [href, integrity?] (as written, escaped). */
+/** The head's scripts: those deferred, in order, then the preloads, [href, integrity?] (as written, escaped). */
 function startUpOf(html) {
   const head = html.slice(0, html.indexOf('</head>'));
-  const main = /<script defer fetchpriority="high" src="([^"]*)"><\/script>/.exec(head);
+  const deferred = [...head.matchAll(/<script defer fetchpriority="high" src="([^"]*)"><\/script>/g)];
   const scripts = [
     ...head.matchAll(/<link rel="preload" as="script" href="([^"]*)"(?: integrity="([^"]*)")?>/g),
   ];
-  return { main: main?.[1], scripts: scripts.map(([, href, digest]) => (digest ? [href, digest] : [href])) };
+  return {
+    deferred: deferred.map(([, src]) => src),
+    preloaded: scripts.map(([, href, digest]) => (digest ? [href, digest] : [href])),
+  };
 }
 
 describe('a server-rendered page', () => {
-  it('asks for its code from the head: main.js deferred, its chunks and the section remote preloaded; no inline script', () => {
+  it('asks for its code from the head: its chunks then main.js deferred, the section remote preloaded; no inline script', () => {
     build();
     const digest = 'sha384-abc';
     const html = render([['/mfe/delivery/0123456789ab/remoteEntry.js', digest]]);
     expect(startUpOf(html)).toEqual({
-      main: '/main.1234abcd.js',
-      scripts: [
-        ['/201.aaaaaaaa.js'],
-        ['/305.bbbbbbbb.js'],
-        ['/mfe/delivery/0123456789ab/remoteEntry.js', digest],
-      ],
+      deferred: ['/201.aaaaaaaa.js', '/305.bbbbbbbb.js', '/main.1234abcd.js'],
+      preloaded: [['/mfe/delivery/0123456789ab/remoteEntry.js', digest]],
     });
     // Every script is a file or JSON (the CSP allows no inline script); the config is not fetched.
     expect(html.match(/<script[^>]*>/g)).toEqual([
+      '<script defer fetchpriority="high" src="/201.aaaaaaaa.js">',
+      '<script defer fetchpriority="high" src="/305.bbbbbbbb.js">',
       '<script defer fetchpriority="high" src="/main.1234abcd.js">',
       expect.stringContaining('<script type="application/json" id="ssr-data"'),
     ]);
@@ -120,7 +121,7 @@ describe('a server-rendered page', () => {
     build();
     const html = render([['/mfe/x/</script><script>alert(1)</script>.js']]);
     expect(html).not.toContain('<script>alert(1)');
-    expect(startUpOf(html).scripts.at(-1)).toEqual([
+    expect(startUpOf(html).preloaded.at(-1)).toEqual([
       '/mfe/x/&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;.js',
     ]);
   });
