@@ -21,7 +21,7 @@ const appCode = import(/* webpackMode: "eager" */ './start-app');
 loadRuntimeConfig()
   .then(async (live) => {
     // A server-rendered page's sections load at the versions they were drawn with (./drawn-versions.ts).
-    const { config, redraw } = withDrawnVersions(live, readDrawnVersions());
+    const { config, redraw, sections } = withDrawnVersions(live, readDrawnVersions());
     const storage = (name: 'sessionStorage' | 'localStorage') => {
       try {
         return window[name];
@@ -63,6 +63,7 @@ loadRuntimeConfig()
     // so does a page drawn with a version no longer kept.
     startApp(container, {
       hydrateFrom: ssrData && !accepted.length && !redraw ? ssrData : undefined,
+      drawnSections: sections,
       renderInSlices: bootFrameShown && !ssrData,
     });
   })

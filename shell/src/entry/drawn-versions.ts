@@ -1,4 +1,4 @@
-import type { DrawnVersions, RemoteKey, RuntimeConfig } from '@zomato/shared';
+import { remoteKeys, type DrawnVersions, type RemoteKey, type RuntimeConfig } from '@zomato/shared';
 
 /**
  * The versions a server-rendered page hydrates with: each section the server drew loads at the
@@ -9,20 +9,23 @@ import type { DrawnVersions, RemoteKey, RuntimeConfig } from '@zomato/shared';
  * what the visitor did meanwhile goes with it. Only for this page: the next one loads what the
  * config names then. A drawn version the config no longer keeps (no digests to check its files
  * with) is not loaded, and neither are versions the page names unreadably (`null`): `redraw` says
- * the page is rendered in the browser instead of hydrated.
+ * the page is rendered in the browser instead of hydrated. `sections`: the remotes drawn, which
+ * the hydrated page shows over their server HTML.
  */
 export function withDrawnVersions(live: RuntimeConfig, drawn: DrawnVersions | null = {}) {
-  if (!drawn) return { config: live, redraw: true };
+  if (!drawn) return { config: live, redraw: true, sections: [] };
   const remotes = { ...live.remotes };
   const canaries = { ...live.canaries };
+  const sections: RemoteKey[] = [];
   let redraw = false;
   for (const [key, entry] of Object.entries(drawn) as [RemoteKey, unknown][]) {
-    if (typeof entry !== 'string') continue;
+    if (typeof entry !== 'string' || !remoteKeys.includes(key)) continue;
+    sections.push(key);
     // Drawn without a canary: this page has no bucket to choose by.
     delete canaries[key];
     if (entry === remotes[key]) continue;
     if (live.integrity && !live.integrity[entry]) redraw = true;
     else remotes[key] = entry;
   }
-  return { config: { ...live, remotes, canaries }, redraw };
+  return { config: { ...live, remotes, canaries }, redraw, sections };
 }

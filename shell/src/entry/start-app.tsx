@@ -1,8 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { SsrDataStore } from '@zomato/shared';
+import type { RemoteKey, SsrDataStore } from '@zomato/shared';
 import { App } from '../app/app';
 import { preloadShellPage } from '../app/shell-pages';
+import { startSectionLoad } from '../features/remotes/remote-section';
 import { hydratePage } from './hydrate-page';
 
 /**
@@ -12,14 +13,23 @@ import { hydratePage } from './hydrate-page';
  * thread free: for a page that shows the wordmark until the app replaces it (index.html).
  * The landing page has no wordmark to show (landing.html): it renders at once, so its frame
  * paints without waiting for the parts still loading (such as the navigation bar).
+ * `drawnSections`: the sections in the server's page, whose code starts loading as it hydrates.
  */
 export function startApp(
   container: HTMLElement,
-  { hydrateFrom, renderInSlices }: { hydrateFrom?: SsrDataStore; renderInSlices: boolean },
+  {
+    hydrateFrom,
+    drawnSections = [],
+    renderInSlices,
+  }: { hydrateFrom?: SsrDataStore; drawnSections?: RemoteKey[]; renderInSlices: boolean },
 ) {
-  // The page the server drew is hydrated whole, its chunk first (../app/shell-pages.tsx).
-  if (hydrateFrom)
+  if (hydrateFrom) {
+    // React hydrates a section's server HTML in a pass after the shell's: loaded meanwhile, beside
+    // the shell's hydration, its code is there when that pass starts (docs/serving.md#first-paint-before-the-code).
+    for (const remote of drawnSections) void startSectionLoad(remote);
+    // The page the server drew is hydrated whole, its chunk first (../app/shell-pages.tsx).
     return void preloadShellPage(location.pathname).then(() => hydratePage(container, hydrateFrom));
+  }
   const root = createRoot(container);
   const renderApp = () =>
     root.render(

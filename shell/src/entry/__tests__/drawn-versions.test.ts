@@ -1,4 +1,4 @@
-import { parseRuntimeConfig, readDrawnVersions } from '@zomato/shared';
+import { parseRuntimeConfig, readDrawnVersions, type DrawnVersions } from '@zomato/shared';
 import { withDrawnVersions } from '../drawn-versions';
 
 const version = (remote: string, hex: string) => `/mfe/${remote}/${hex.repeat(12)}/mf-manifest.json`;
@@ -38,6 +38,15 @@ describe('withDrawnVersions: a page hydrates with the versions the server drew i
     expect(config.remotes.nightlife).toBe(rolledBackTo);
   });
 
+  it('names the sections drawn, whose code loads as the page hydrates; not a name it does not know', () => {
+    expect(withDrawnVersions(live, { nightlife: released }).sections).toEqual(['nightlife']);
+    expect(withDrawnVersions(live, {}).sections).toEqual([]);
+    const odd = { nightlife: released, pizza: released, delivery: 42 } as unknown as DrawnVersions;
+    const { config, sections } = withDrawnVersions(live, odd);
+    expect(sections).toEqual(['nightlife']);
+    expect(config.remotes).toEqual({ nightlife: released, delivery: version('delivery', 'c') });
+  });
+
   it('is read from the page: #ssr-data names the drawn versions', () => {
     document.body.innerHTML = `<script type="application/json" id="ssr-data" data-remotes='{"nightlife":"${released}"}'>{}</script>`;
     expect(readDrawnVersions()).toEqual({ nightlife: released });
@@ -50,6 +59,6 @@ describe('withDrawnVersions: a page hydrates with the versions the server drew i
   it('renders the page instead of hydrating it when the drawn versions cannot be read', () => {
     document.body.innerHTML = `<script type="application/json" id="ssr-data" data-remotes='{oops'>{}</script>`;
     expect(readDrawnVersions()).toBeNull();
-    expect(withDrawnVersions(live, null)).toEqual({ config: live, redraw: true });
+    expect(withDrawnVersions(live, null)).toEqual({ config: live, redraw: true, sections: [] });
   });
 });

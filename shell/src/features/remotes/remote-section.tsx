@@ -1,5 +1,11 @@
 import { useCallback, useEffect } from 'react';
-import { RemoteComponent, reportRemoteEvent, sectionLabels, type RemoteKey } from '@zomato/shared';
+import {
+  RemoteComponent,
+  reportRemoteEvent,
+  sectionLabels,
+  startRemoteLoad,
+  type RemoteKey,
+} from '@zomato/shared';
 import { SectionFallback, SectionNotWorking, SectionSpinner } from './section-states';
 
 export const sectionNames: Record<RemoteKey, string> = {
@@ -7,6 +13,12 @@ export const sectionNames: Record<RemoteKey, string> = {
   checkout: 'Checkout',
   auth: 'Account',
 };
+
+/** The module a route's section shows. */
+const sectionExpose = './App';
+
+/** Starts loading a route's section before it is drawn; RemoteSection then finds it loading or loaded. */
+export const startSectionLoad = (remote: RemoteKey) => startRemoteLoad(remote, sectionExpose);
 
 /**
  * Mounts a remote's `./App` for a route: spinner while loading, fallback with Retry on failure;
@@ -21,7 +33,7 @@ export function RemoteSection({ remote }: { remote: RemoteKey }) {
   return (
     <RemoteComponent
       remote={remote}
-      expose="./App"
+      expose={sectionExpose}
       loading={loading}
       failed={(retry) => <SectionFallback name={name} onRetry={retry} />}
       kept={(trouble) => <SectionNotWorking name={name} trouble={trouble} />}
