@@ -15,12 +15,14 @@ const actedKey = 'bench:first-action-acted';
  * In each page, before its scripts (from the document's start, so the bench acts in the first
  * frame that shows the control, not once it has heard of that frame): `shown` settles with the
  * control's centre in the first frame it is visible, where the visitor acts at once (`inPage`: a
- * select's choice, a press); `answered`, with the wall-clock time of the first frame that shows
- * the answer (`count` of them, each showing `text`, when given), in whichever page shows it: an
- * answer that is a new page (the listing's form sent before the page was live) is timed from the
- * first page's navigation, and that page does not act again.
+ * select's choice, a press), or with null in a later page of the visit, which does not act again;
+ * `answered`, with the wall-clock time of the first frame that shows the answer (`count` of them,
+ * each showing `text`, when given), in whichever page shows it: an answer that is a new page (the
+ * listing's form sent before the page was live) is timed from the first page's navigation.
+ * `thenShown`: the same for `then`, looked for from the answer on (as it shows, not when the bench
+ * asks: a bench that asks late would time its own lateness).
  */
-function answerProbe({ control, answer, count, inPage, actedKey }) {
+function answerProbe({ control, answer, then, count, inPage, actedKey }) {
   // The first page's navigation start, kept for the page that answers (a form's answer is a new page).
   const originKey = 'bench:first-action-origin';
   if (!sessionStorage.getItem(originKey)) sessionStorage.setItem(originKey, String(performance.timeOrigin));
@@ -59,16 +61,25 @@ function answerProbe({ control, answer, count, inPage, actedKey }) {
   let showControl = () => undefined;
   /** @type {(at: number) => void} */
   let showAnswer = () => undefined;
+  /** @type {(at: number) => void} */
+  let showThen = () => undefined;
   const shown = new Promise((resolve) => (showControl = resolve));
   const answered = new Promise((resolve) => (showAnswer = resolve));
+  const thenShown = new Promise((resolve) => (showThen = resolve));
+  const pollThen = () => {
+    if ([...document.querySelectorAll(then.selector)].some(drawn)) showThen(wallClock());
+    else requestAnimationFrame(pollThen);
+  };
   const pollAnswer = () => {
     const found = [...document.querySelectorAll(answer.selector)].filter(drawn);
     const all = found.every(
       (element) => answer.text === undefined || element.textContent?.includes(answer.text),
     );
     const seen = all ? found.length : 0;
-    if (count === undefined ? seen > 0 : seen === count) showAnswer(wallClock());
-    else requestAnimationFrame(pollAnswer);
+    if (count === undefined ? seen > 0 : seen === count) {
+      showAnswer(wallClock());
+      if (then) pollThen();
+    } else requestAnimationFrame(pollAnswer);
   };
   const pollControl = () => {
     // A select is chosen in once the option has been parsed: the page streams in, and a select
@@ -90,39 +101,30 @@ function answerProbe({ control, answer, count, inPage, actedKey }) {
     showControl({ x, y });
     pollAnswer();
   };
-  if (sessionStorage.getItem(actedKey)) pollAnswer();
-  else requestAnimationFrame(pollControl);
+  if (sessionStorage.getItem(actedKey)) {
+    showControl(null);
+    pollAnswer();
+  } else requestAnimationFrame(pollControl);
   window.__firstAction = {
     origin: Number(sessionStorage.getItem(originKey)),
     within,
     shown,
     answered,
-    // Reported beside the answer (Login's form), from when it is asked for.
-    when: (selector) =>
-      new Promise((resolve) => {
-        const poll = () =>
-          [...document.querySelectorAll(selector)].some(drawn)
-            ? resolve(wallClock())
-            : requestAnimationFrame(poll);
-        poll();
-      }),
+    thenShown,
   };
 }
 
 /**
- * The wall-clock time of `waiting` (window.__firstAction's `answered`, or `when` of a selector), in
+ * The wall-clock time of `waiting` (window.__firstAction's `answered` or `thenShown`), in
  * whichever page settles it: a page that is left for a new one is destroyed, and the next is asked.
+ * @param {'answered' | 'thenShown'} waiting
  */
 async function settledAt(page, waiting, giveUpMs) {
   const deadline = Date.now() + giveUpMs;
   while (Date.now() < deadline) {
     try {
       return await page.evaluate(
-        ([selector, ms]) =>
-          window.__firstAction.within(
-            selector ? window.__firstAction.when(selector) : window.__firstAction.answered,
-            ms,
-          ),
+        ([name, ms]) => window.__firstAction.within(window.__firstAction[name], ms),
         /** @type {const} */ ([waiting, deadline - Date.now()]),
       );
     } catch {
@@ -207,7 +209,14 @@ async function tryJourney(browser, siteUrl, journey, { cpuSlowdown, noidaCards, 
   const count = journey.answer.count === 'noida' ? noidaCards : undefined;
   const { context, page } = await freshVisitor(browser, {
     init: answerProbe,
-    initArg: { control: journey.control, answer: journey.answer, count, inPage, actedKey },
+    initArg: {
+      control: journey.control,
+      answer: journey.answer,
+      then: journey.then,
+      count,
+      inPage,
+      actedKey,
+    },
     cpuSlowdown,
   });
   try {
@@ -228,7 +237,7 @@ async function tryJourney(browser, siteUrl, journey, { cpuSlowdown, noidaCards, 
     // A press in the page on a link or a form leaves the page at once: the next one says it acted.
     if (!at && !(inPage && (await actedBefore(page, giveUpMs)))) return { lost: 'control never shown' };
     if (!inPage) await journey.act(page, at);
-    const answeredAtMs = await settledAt(page, undefined, giveUpMs);
+    const answeredAtMs = await settledAt(page, 'answered', giveUpMs);
     if (answeredAtMs === undefined) {
       // Where it stood: the address, and how many of the answer's elements it showed.
       const stood = await page
@@ -241,7 +250,7 @@ async function tryJourney(browser, siteUrl, journey, { cpuSlowdown, noidaCards, 
       return { lost: `no answer (${stood})` };
     }
     const answeredMs = answeredAtMs - navigationStart;
-    const thenAtMs = journey.then && (await settledAt(page, journey.then.selector, giveUpMs));
+    const thenAtMs = journey.then && (await settledAt(page, 'thenShown', giveUpMs));
     const thenMs = thenAtMs ? thenAtMs - navigationStart : undefined;
     if (journey.posts !== undefined) {
       // A second post would come from the same click, replayed: give it the time to show.

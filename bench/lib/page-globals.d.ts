@@ -20,12 +20,15 @@ interface Window {
     origin: number;
     /** What `waiting` resolves to, or undefined once `ms` have passed. */
     within<T>(waiting: Promise<T>, ms: number): Promise<T | undefined>;
-    /** The control's centre, in the first frame it is laid out in the viewport (acted on then, in the page). */
-    shown: Promise<{ x: number; y: number }>;
+    /**
+     * The control's centre, in the first frame it is laid out in the viewport (acted on then, in the
+     * page); null in a later page of the visit, which does not act.
+     */
+    shown: Promise<{ x: number; y: number } | null>;
     /** The wall-clock time of the first frame showing the answer, in this page. */
     answered: Promise<number>;
-    /** The wall-clock time of the first frame showing `selector`, from when it is asked. */
-    when(selector: string): Promise<number>;
+    /** The wall-clock time of the first frame showing the journey's `then`, looked for once answered. */
+    thenShown: Promise<number>;
   };
   /** interactions.mjs interactionProbe: every click's time, and a waiter for content on screen. */
   __interaction: { clicks: number[]; waitFor(selector: string): Promise<number> };
