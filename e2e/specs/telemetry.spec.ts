@@ -83,6 +83,33 @@ test('a remote entry answering 503 is an entry failure, not a manifest one', asy
   await expect(checkout.getByTestId('failure-statuses')).toContainText('503');
 });
 
+test('a section the browser blocks is one load failure for its page view, not one per attempt', async ({
+  page,
+}) => {
+  const sent: { events: { type: string; remote: string }[] }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/telemetry'))
+      sent.push(JSON.parse(request.postData() ?? '{}'));
+  });
+  // Blocked in the browser (an extension, a policy): the load started as hydration starts fails at
+  // once, maybe before hydration reaches the section, which then takes that failure as its own.
+  await page.route('**/mfe/nightlife/**', (route) => route.abort('blockedbyclient'));
+  await page.goto(`${site.url}/nightlife`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Nightlife is not fully working right now' }),
+  ).toBeVisible();
+  await collectorStarted(page);
+  // Leaving the page hides it: the collector sends what it holds.
+  await page.goto('about:blank');
+  await expect
+    .poll(() => sent.flatMap(({ events }) => events).filter((event) => event.type === 'view').length)
+    .toBe(1);
+  const failures = sent
+    .flatMap(({ events }) => events)
+    .filter((event) => event.remote === 'nightlife' && event.type === 'load-failed');
+  expect(failures).toHaveLength(1);
+});
+
 test('a remote that throws on render is attributed to that remote, in the render phase', async ({ page }) => {
   await renderInBrowser(page);
   // Released code is pinned to its digests, which would refuse the changed module

@@ -44,6 +44,14 @@ const lazyRemotes = new Map<string, LazyRemote>();
 /** The modules loaded so far: every later attempt gets them, and a component mounted after draws them at once. */
 const ready = new Map<string, Loaded>();
 const failedRemotes = new Set<RemoteKey>();
+/**
+ * A section's load started as hydration starts (startRemoteLoad) that failed before its boundary
+ * asked: the boundary takes that failure as its first attempt, so a page never asks twice for
+ * code that failed a moment ago.
+ */
+const unclaimedFailures = new Map<string, Promise<Loaded>>();
+/** Loads asked for a second time while under way: shared, so their failure is already someone's. */
+const sharedLoads = new WeakSet<Promise<Loaded>>();
 const moduleKey = (remote: RemoteKey, expose: string) => `${remote}|${expose}`;
 const attemptKey = (remote: RemoteKey, expose: string, attempt: number | 'kept') =>
   `${moduleKey(remote, expose)}|${attempt}`;
@@ -52,7 +60,8 @@ function loadOnce(remote: RemoteKey, expose: string, attempt: number): Promise<L
   if (done) return Promise.resolve(done);
   const key = attemptKey(remote, expose, attempt);
   let load = loads.get(key);
-  if (!load) {
+  if (load) sharedLoads.add(load);
+  else {
     load = loadAnyModule(remote, expose, attempt > 0 || failedRemotes.has(remote));
     loads.set(key, load);
     load.then(
@@ -73,8 +82,18 @@ function lazyRemote(remote: RemoteKey, expose: string, attempt: number): LazyRem
 /** For hydration over the module's server HTML: pending (the HTML kept) until a load succeeds. */
 function lazyKeepingServerHtml(remote: RemoteKey, expose: string): LazyRemote {
   return cachedLazy(attemptKey(remote, expose, 'kept'), () =>
-    pendingUntilLoaded(moduleKey(remote, expose), (attempt) => loadOnce(remote, expose, attempt)),
+    pendingUntilLoaded(
+      moduleKey(remote, expose),
+      (attempt) =>
+        (attempt === 0 && takeUnclaimedFailure(remote, expose)) || loadOnce(remote, expose, attempt),
+    ),
   );
+}
+function takeUnclaimedFailure(remote: RemoteKey, expose: string) {
+  const key = attemptKey(remote, expose, 0);
+  const failure = unclaimedFailures.get(key);
+  unclaimedFailures.delete(key);
+  return failure;
 }
 function cachedLazy(key: string, load: () => Promise<Loaded>): LazyRemote {
   let component = lazyRemotes.get(key);
@@ -90,9 +109,12 @@ function cachedLazy(key: string, load: () => Promise<Loaded>): LazyRemote {
  * else is under way. Never fails: a failure is the component's to show.
  */
 export function startRemoteLoad<R extends RemoteKey>(remote: R, expose: ComponentExposeOf<R>): Promise<void> {
-  return loadOnce(remote, expose, 0).then(
+  const load = loadOnce(remote, expose, 0);
+  return load.then(
     () => undefined,
-    () => undefined,
+    () => {
+      if (!sharedLoads.has(load)) unclaimedFailures.set(attemptKey(remote, expose, 0), load);
+    },
   );
 }
 

@@ -19,9 +19,9 @@ export function startApp(
   container: HTMLElement,
   {
     hydrateFrom,
-    drawnSections = [],
+    drawnSections,
     renderInSlices,
-  }: { hydrateFrom?: SsrDataStore; drawnSections?: RemoteKey[]; renderInSlices: boolean },
+  }: { hydrateFrom?: SsrDataStore; drawnSections: RemoteKey[]; renderInSlices: boolean },
 ) {
   if (hydrateFrom) {
     // React hydrates a section's server HTML in a pass after the shell's: loaded meanwhile, beside
