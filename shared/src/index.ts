@@ -12,14 +12,24 @@ export * from './routing/paths';
 export { canonicalPagePath } from './routing/page-path';
 export * from './routing/section-routes';
 export * from './config/runtime-config';
-export * from './api/http';
+// Not isHttpError: shared's own, like the visitor id's storage key and cookie text below.
+export { setServerApiBase, dataServiceBase, http, imageUrl, imageSrcSet, describeError } from './api/http';
 export * from './api/catalog';
 // The top bar's cart count; the cart calls themselves are @zomato/shared/cart's (./cart/).
 export { readCartThrough, refreshCartCount, watchCartTabs, type QueuedCartReads } from './api/cart-count';
 export { announceCartChange } from './api/cart-tabs';
 export { useAppStore, type AppState } from './store/app-store';
 export { cartTotal, type CartSummary } from './store/cart-slice';
-export * from './visitor/visitor-id';
+export {
+  visitorCookieName,
+  visitorIdPattern,
+  randomId,
+  visitorIdFromCookie,
+  getVisitorId,
+  visitorIsNew,
+  visitorHeader,
+  isVisitorId,
+} from './visitor/visitor-id';
 export * from './visitor/user-details';
 export * from './federation/contract';
 export {
@@ -58,6 +68,6 @@ export {
   type VisitorFacts,
   type RefusedForm,
 } from './ssr/ssr-data';
-export { pressKeyMark, usePressKey, useRefusedForm, useServerVisitorId } from './ssr/visitor-page';
+export { usePressKey, useRefusedForm, useServerVisitorId } from './ssr/visitor-page';
 export { useKnownCartCount, useServerCartCount } from './ssr/known-cart-count';
 export * from './ssr/server-remotes';

@@ -1,13 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import type * as shared from '../index';
-import {
-  getRuntimeConfig,
-  http,
-  readCartThrough,
-  refreshCartCount,
-  useAppStore,
-  visitorStorageKey,
-} from '../index';
+import { getRuntimeConfig, http, readCartThrough, refreshCartCount, useAppStore } from '../index';
+import { visitorStorageKey } from '../visitor/visitor-id';
 import { testApis } from '../../../tools/jest/app-tests';
 
 /*

@@ -25,7 +25,7 @@ describe('http()', () => {
   });
 
   it('tells a failed call from another error without axios', async () => {
-    const { isHttpError } = (await import('../index')) as typeof shared;
+    const { isHttpError } = await import('../api/http');
     expect(isHttpError({ isAxiosError: true, response: { status: 409 } })).toBe(true);
     expect(isHttpError(new Error('other'))).toBe(false);
     expect(isHttpError(null)).toBe(false);

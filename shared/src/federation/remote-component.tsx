@@ -45,13 +45,10 @@ const lazyRemotes = new Map<string, LazyRemote>();
 const ready = new Map<string, Loaded>();
 const failedRemotes = new Set<RemoteKey>();
 /**
- * A section's load started as hydration starts (startRemoteLoad) that failed before its boundary
- * asked: the boundary takes that failure as its first attempt, so a page never asks twice for
- * code that failed a moment ago.
+ * Loads started ahead (startRemoteLoad), by module: the boundary over the server's HTML takes one
+ * as its first attempt, so code that failed a moment before it asked is not asked for again.
  */
-const unclaimedFailures = new Map<string, Promise<Loaded>>();
-/** Loads asked for a second time while under way: shared, so their failure is already someone's. */
-const sharedLoads = new WeakSet<Promise<Loaded>>();
+const startedAhead = new Map<string, Promise<Loaded>>();
 const moduleKey = (remote: RemoteKey, expose: string) => `${remote}|${expose}`;
 const attemptKey = (remote: RemoteKey, expose: string, attempt: number | 'kept') =>
   `${moduleKey(remote, expose)}|${attempt}`;
@@ -60,8 +57,7 @@ function loadOnce(remote: RemoteKey, expose: string, attempt: number): Promise<L
   if (done) return Promise.resolve(done);
   const key = attemptKey(remote, expose, attempt);
   let load = loads.get(key);
-  if (load) sharedLoads.add(load);
-  else {
+  if (!load) {
     load = loadAnyModule(remote, expose, attempt > 0 || failedRemotes.has(remote));
     loads.set(key, load);
     load.then(
@@ -81,19 +77,14 @@ function lazyRemote(remote: RemoteKey, expose: string, attempt: number): LazyRem
 }
 /** For hydration over the module's server HTML: pending (the HTML kept) until a load succeeds. */
 function lazyKeepingServerHtml(remote: RemoteKey, expose: string): LazyRemote {
+  const key = moduleKey(remote, expose);
   return cachedLazy(attemptKey(remote, expose, 'kept'), () =>
-    pendingUntilLoaded(
-      moduleKey(remote, expose),
-      (attempt) =>
-        (attempt === 0 && takeUnclaimedFailure(remote, expose)) || loadOnce(remote, expose, attempt),
-    ),
+    pendingUntilLoaded(key, (attempt) => {
+      const ahead = attempt ? undefined : startedAhead.get(key);
+      startedAhead.delete(key);
+      return ahead ?? loadOnce(remote, expose, attempt);
+    }),
   );
-}
-function takeUnclaimedFailure(remote: RemoteKey, expose: string) {
-  const key = attemptKey(remote, expose, 0);
-  const failure = unclaimedFailures.get(key);
-  unclaimedFailures.delete(key);
-  return failure;
 }
 function cachedLazy(key: string, load: () => Promise<Loaded>): LazyRemote {
   let component = lazyRemotes.get(key);
@@ -110,11 +101,10 @@ function cachedLazy(key: string, load: () => Promise<Loaded>): LazyRemote {
  */
 export function startRemoteLoad<R extends RemoteKey>(remote: R, expose: ComponentExposeOf<R>): Promise<void> {
   const load = loadOnce(remote, expose, 0);
+  startedAhead.set(moduleKey(remote, expose), load);
   return load.then(
     () => undefined,
-    () => {
-      if (!sharedLoads.has(load)) unclaimedFailures.set(attemptKey(remote, expose, 0), load);
-    },
+    () => undefined,
   );
 }
 
