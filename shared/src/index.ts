@@ -1,9 +1,9 @@
 import './ui/global.css';
 /**
- * The one public entry of @zomato/shared (docs/architecture.md#conventions: no deep imports):
- * what must be one per page. Every name here ships in every first load (a shared module is never
- * tree-shaken), so it names only what the apps and the section UI use; shared's own tests import
- * the rest from its files. The UI the sections show is @zomato/section-ui's, which each app
+ * The main entry of @zomato/shared, one of the four its package.json `exports` (no deep imports:
+ * docs/architecture.md#conventions): what must be one per page. Every name here ships in every
+ * first load (a shared module is never tree-shaken), so it names only what the apps and the
+ * section UI use; shared's own tests import the rest from its files. The UI the sections show is @zomato/section-ui's, which each app
  * bundles (docs/decisions/0016-section-ui-per-remote.md).
  */
 export * from './types/entities';

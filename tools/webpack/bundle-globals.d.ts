@@ -43,9 +43,9 @@ declare const document: {
 };
 
 /* eslint-disable no-var -- globals set by the page are `var`s of globalThis */
-/** The page's digests (the shell's rollout/script-integrity.ts): a released script's sha384 digest. */
+/** The page's digests (shell/src/features/rollout/script-integrity.ts): a released script's sha384 digest. */
 declare var __zomatoScriptIntegrity: ((url: string) => string | undefined) | undefined;
-/** Adds a stylesheet's <link> with its released digest (the shell's rollout/script-integrity.ts). */
+/** Adds a stylesheet's <link> with its released digest (shell/src/features/rollout/script-integrity.ts). */
 declare var __zomatoPinStylesheet: ((link: BundleLinkElement) => void) | undefined;
 /** The address to load a script from after its start-up preload failed (shell/src/lib/failed-preloads.ts). */
 declare var __zomatoScriptUrl: ((url: string) => string) | undefined;

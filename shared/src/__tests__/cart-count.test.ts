@@ -66,7 +66,7 @@ describe('the top bar cart count before the cart calls load', () => {
   it('reads again when another tab changed the cart while its read was on its way', async () => {
     const watch = await countReads();
     refreshCartCount();
-    // The tab is shown again (./cart-tabs.ts): what it read before may be stale.
+    // The tab is shown again (../api/cart-tabs.ts): what it read before may be stale.
     await (await http()).post('/cart', newLine);
     document.dispatchEvent(new Event('visibilitychange'));
     await waitFor(() => expect(useAppStore.getState().cart.count).toBe(1));

@@ -4,7 +4,7 @@ import { conflictLine, ifMatch, isStatus, type VersionedLine } from '../api/cart
 
 /*
  * The cart calls a server makes for one visitor (a page drawn for them, a form they posted): the
- * same data service contract as the browser's (./cart.ts), with the visitor named on each call
+ * same data service contract as the browser's (./cart-calls.ts), with the visitor named on each call
  * and nothing kept between requests.
  */
 const as = (visitorId: string, headers: Record<string, string> = {}) => ({

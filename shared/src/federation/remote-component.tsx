@@ -108,7 +108,7 @@ export function startRemoteLoad<R extends RemoteKey>(remote: R, expose: Componen
   );
 }
 
-/** `props` is required when the exposed component has a required prop (./federation/contract.ts). */
+/** `props` is required when the exposed component has a required prop (./contract.ts). */
 type PropsField<Props> = NoProps extends Props ? { props?: Props } : { props: Props };
 
 export type RemoteComponentProps<

@@ -77,8 +77,8 @@ const isDigestMap = (value: unknown): value is DigestMap => {
  * shows, under the names the browser's chunk loading looks for. A file or index that cannot
  * be read (a remote version built before the index, a network fault) leaves that stylesheet
  * as its module's own CSS text: the page is styled either way.
- * A released remote's CSS files are pinned as the browser pins them (shared/src/federation/
- * rollout/script-integrity.ts): the config's anchor checks first-integrity.json, whose `rest`
+ * A released remote's CSS files are pinned as the browser pins them
+ * (shell/src/features/rollout/script-integrity.ts): the config's anchor checks first-integrity.json, whose `rest`
  * checks integrity.json, which holds each CSS file's digest. A file that differs from its
  * digest, one with no digest, or a version whose maps cannot be trusted is not inlined: its
  * stylesheet is the module's own CSS text (from the server bundle), and the browser, which

@@ -13,7 +13,7 @@ const serverDir = 'server';
  * - a remote builds a container (server/remoteEntry.js, commonjs-module) whose chunks are
  *   fetched over HTTP from where its entry was found (http-chunk-loading.cjs), so a remote
  *   redeployed alone is rendered from its new version without restarting anything;
- * - the shell builds server/main.js, the renderer (shell/src/server), which the render
+ * - the shell builds dist/server/main.js, the renderer (shell/src/server), which the render
  *   server requires from disk.
  * CSS Modules keep the browser build's class names; each stylesheet a module uses is
  * registered per app (ssr-style-loader.cjs), and the renderer puts the browser build's CSS
