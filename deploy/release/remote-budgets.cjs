@@ -10,7 +10,7 @@ const remoteFirstLoadKB = {
   delivery: 40,
   dining: 22,
   nightlife: 22,
-  checkout: 25,
+  checkout: 26,
   auth: 30,
 };
 

@@ -94,7 +94,7 @@ test.describe('a reload at each step of a payment', () => {
     await page.unroute('**/api/cart**');
 
     await expect(paidHeading(page)).toBeVisible();
-    await expect(page).toHaveURL(/\/paymentsuccessful$/);
+    await expect(page).toHaveURL(/\/paymentsuccessful\?attempt=[\w-]+$/);
     await expect(page.getByTestId('amount-paid')).toHaveText('Rs. 480 /-');
     await expect(page.getByTestId('cart-link')).toContainText('0');
     expect(await savedCart(request, visitor)).toEqual([]);

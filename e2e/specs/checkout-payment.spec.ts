@@ -78,7 +78,7 @@ test.describe('payment: a card must be a card', () => {
 
     await fillCard(page, { ...card, cardNo: '4111 1111 1111 1111' });
     await submit(page);
-    await expect(page).toHaveURL(/\/paymentsuccessful$/);
+    await expect(page).toHaveURL(/\/paymentsuccessful\?attempt=[\w-]+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
     await expect(page).toHaveTitle('Payment successful | Zomato NCR');
     expect(dialogs).toHaveLength(2);

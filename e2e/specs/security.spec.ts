@@ -112,7 +112,7 @@ test('no plain password and no card data in storage or any request after signing
   await page.getByLabel('Expiry Date').fill(card.expiry);
   await page.getByLabel('CVV').fill(card.cvv);
   await page.getByRole('button', { name: 'Submit Here' }).click();
-  await expect(page).toHaveURL(/\/paymentsuccessful$/);
+  await expect(page).toHaveURL(/\/paymentsuccessful\?attempt=[\w-]+$/);
 
   const storage = await page.evaluate(() => {
     const dump = (store: Storage) => Object.keys(store).map((key) => `${key}=${store.getItem(key)}`);

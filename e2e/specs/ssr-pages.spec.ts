@@ -9,7 +9,7 @@ import {
 } from '../support/fixtures';
 import { startDataStandIn, type DataStandIn, type StandInItem } from '../support/data-stand-in';
 import { startSiteWith, type Site } from '../support/ssr-stack';
-import { cake, putInCart, visitorOf } from '../support/cart';
+import { cake, card, cartWith, fillCard, paymentsOf, putInCart, visitorOf } from '../support/cart';
 
 /**
  * Every page route arrives rendered (the landing page, search details, checkout's
@@ -191,22 +191,29 @@ test('/search-details/:id comes with its item, a title and a description naming 
   expect(unknown.status).toBe(404);
 });
 
-test('/paymentsuccessful reloaded shows what this tab paid for once hydrated, with no mismatch', async ({
+test('a payment made in the page opens its confirmation at the form’s address: reloaded, the server draws it whole', async ({
   page,
+  request,
 }) => {
+  const visitor = await cartWith(page, request, [cake]);
+  await page.getByRole('link', { name: 'Buy Now' }).click();
+  await fillCard(page, card);
+  await page.getByRole('button', { name: 'Submit Here' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
+  const [payment] = await paymentsOf(request, visitor);
+  expect(new URL(page.url()).search).toBe(`?attempt=${payment?.attemptId}`);
+
   const problems = watchConsole(page);
-  await page.goto('/paymentsuccessful');
-  await expect(page.getByRole('heading', { level: 1, name: 'Nothing to confirm' })).toBeVisible();
-  await page.evaluate(() =>
-    sessionStorage.setItem(
-      'paymentConfirmation',
-      JSON.stringify({ amount: 240, items: [{ name: 'Test Dish', price: 120, quantity: 2 }] }),
-    ),
-  );
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible();
-  await expect(page.getByTestId('amount-paid')).toContainText('240');
+  await expect(page.getByTestId('amount-paid')).toHaveText(`Rs. ${cake.price} /-`);
   await expect(page).toHaveTitle('Payment successful | Zomato NCR');
+  const drawn = await firstResponse(page.url(), { Cookie: `visitorId=${visitor}` });
+  expect(drawn.html).toContain('Payment successful');
+  expect(drawn.html).toContain(cake.name);
+  // Another visitor's browser is told of no payment at that address.
+  expect((await firstResponse(page.url())).html).toContain('Nothing to confirm');
+  await waitForHydration(page);
   expect(problems).toEqual([]);
 });
 

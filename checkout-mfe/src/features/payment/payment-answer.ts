@@ -1,6 +1,7 @@
-import { isVisitorId, paths, type FormAnswer, type FormRequest } from '@zomato/shared';
+import { isVisitorId, type FormAnswer, type FormRequest } from '@zomato/shared';
 import { payFor } from '@zomato/shared/cart';
 import { refusalOf } from '@zomato/section-ui/forms';
+import { confirmationPath } from '../confirmation/confirmation-path';
 import { paymentProblems, paymentRefusedMessage, type PaymentForm } from './payment-rule';
 
 export const payIntent = 'pay';
@@ -36,7 +37,7 @@ export async function answerPaymentForm(
     };
   try {
     await payFor(visitorId, attempt, amount);
-    return { redirect: `${paths.paymentSuccessful}?attempt=${encodeURIComponent(attempt)}` };
+    return { redirect: confirmationPath(attempt) };
   } catch (error) {
     return { ...refusalOf(error, payIntent, 'Nothing was charged.'), fields: kept };
   }

@@ -11,10 +11,11 @@ describe('the confirmation page', () => {
     expect(screen.getByRole('link', { name: 'Order food online' })).toHaveAttribute('href', '/delivery');
   });
 
-  it('shows the amount and the items of the last payment', () => {
+  it('shows the amount and the items of the payment this tab just made', () => {
     sessionStorage.setItem(
       'paymentConfirmation',
       JSON.stringify({
+        attempt: 'attempt-1234',
         amount: 780,
         items: [
           { name: 'Kwality Cakes Bakes', price: 330, quantity: 2 },
@@ -22,7 +23,7 @@ describe('the confirmation page', () => {
         ],
       }),
     );
-    renderCheckout('/paymentsuccessful', 'http://api.test');
+    renderCheckout('/paymentsuccessful?attempt=attempt-1234', 'http://api.test');
     expect(screen.getByTestId('amount-paid')).toHaveTextContent('Rs. 780 /-');
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -32,7 +33,7 @@ describe('the confirmation page', () => {
   });
 
   it('treats a tampered record as nothing to confirm', () => {
-    sessionStorage.setItem('paymentConfirmation', '{"amount":"lots","items":[]}');
+    sessionStorage.setItem('paymentConfirmation', '{"attempt":"attempt-1234","amount":"lots","items":[]}');
     renderCheckout('/paymentsuccessful', 'http://api.test');
     expect(screen.getByRole('heading', { level: 1, name: 'Nothing to confirm' })).toBeInTheDocument();
   });

@@ -101,10 +101,10 @@ describe('a payment attempt', () => {
     expect(await savedLines()).toHaveLength(2);
   });
 
-  it('/paymentsuccessful after a reload cut off the answer of a paid attempt shows it', async () => {
+  it("the attempt's confirmation after a reload cut off its answer shows it, and ends the attempt", async () => {
     sessionStorage.setItem('paymentAttempt', attemptId);
     await (await http()).put(`/cart/payments/${attemptId}`, { amount: 450 });
-    renderCheckout('/paymentsuccessful', api.base);
+    renderCheckout(`/paymentsuccessful?attempt=${attemptId}`, api.base);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
     await waitFor(() => expect(sessionStorage.getItem('paymentAttempt')).toBeNull());
   });

@@ -1,4 +1,4 @@
-import { randomId } from '@zomato/shared';
+import { randomId, type Payment } from '@zomato/shared';
 
 /**
  * What checkout keeps in browser storage. Never card details: only the amount to pay
@@ -17,6 +17,8 @@ export interface ConfirmationItem {
 }
 
 export interface Confirmation {
+  /** The payment attempt it confirms (the confirmation page's `?attempt=`). */
+  attempt?: string;
   amount: number;
   items: ConfirmationItem[];
 }
@@ -64,9 +66,9 @@ export function readConfirmation(): Confirmation | undefined {
   if (raw === null) return undefined;
   const parsed = attempt((): unknown => JSON.parse(raw), undefined);
   if (typeof parsed !== 'object' || parsed === null) return undefined;
-  const { amount, items } = parsed as Record<string, unknown>;
+  const { attempt: paidIn, amount, items } = parsed as Record<string, unknown>;
   if (!isAmount(amount) || !Array.isArray(items) || !items.every(isItem)) return undefined;
-  return { amount, items };
+  return { ...(typeof paidIn === 'string' && { attempt: paidIn }), amount, items };
 }
 
 export function clearConfirmation(): void {
@@ -97,8 +99,9 @@ export function startAttempt(): string {
  * A payment of this tab went through: what it bought is kept for the confirmation, and the
  * attempt is over (the next purchase gets a new one).
  */
-export function keepPaid(payment: Confirmation): void {
+export function keepPaid(payment: Payment): void {
   saveConfirmation({
+    attempt: payment.attemptId,
     amount: payment.amount,
     items: payment.items.map(({ name, price, quantity }) => ({ name, price, quantity })),
   });

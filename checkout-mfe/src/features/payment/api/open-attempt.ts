@@ -1,5 +1,16 @@
 import { settledPayment } from '@zomato/shared/cart';
+import type { Payment } from '@zomato/shared';
 import { keepPaid, openAttempt } from './checkout-storage';
+
+/**
+ * Attempt `attempt`'s payment, asked of the data service, or undefined when it did not pay. Paid,
+ * and this tab's attempt under way, it is kept for the confirmation and the attempt is over.
+ */
+export async function settledAttempt(attempt: string): Promise<Payment | undefined> {
+  const payment = await settledPayment(attempt);
+  if (payment && openAttempt() === attempt) keepPaid(payment);
+  return payment;
+}
 
 /**
  * What became of this tab's payment attempt under way, asked of the data service
@@ -11,10 +22,7 @@ export async function settleOpenAttempt(): Promise<'paid' | 'open' | 'none'> {
   const attempt = openAttempt();
   if (attempt === undefined) return 'none';
   try {
-    const payment = await settledPayment(attempt);
-    if (!payment) return 'open';
-    keepPaid(payment);
-    return 'paid';
+    return (await settledAttempt(attempt)) ? 'paid' : 'open';
   } catch {
     return 'open';
   }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useResource, type CartLine } from '@zomato/shared';
+import { useResource, useServerCartCount, type CartLine } from '@zomato/shared';
 import { fetchCart, onCartLines, useServerCartRead } from '@zomato/shared/cart';
+
+const noLines: CartLine[] = [];
 
 /**
  * The cart the payment is for: read when the page appears (loading, then the lines or an
@@ -14,9 +16,14 @@ export function useCartLines() {
     onServer: Boolean(serverRead),
     changes: true,
   });
+  // A browser that names no visitor, with an empty cart hint, has nothing to pay for: the server
+  // says so (never 'loading', which only a script could end) until the browser's read answers.
+  const serverCount = useServerCartCount();
+  const [sawEmpty] = useState(() => !serverRead && serverCount === 0);
   const [latest, setLatest] = useState<CartLine[]>();
   useEffect(() => onCartLines(setLatest), []);
-  const lines = latest ?? (resource.status === 'ready' ? resource.data : undefined);
+  const read = resource.status === 'ready' ? resource.data : undefined;
+  const lines = latest ?? read ?? (sawEmpty && resource.status === 'loading' ? noLines : undefined);
   return {
     status: lines ? ('ready' as const) : resource.status,
     error: resource.status === 'error' ? resource.error : undefined,

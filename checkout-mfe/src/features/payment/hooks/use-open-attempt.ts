@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths, useHydrated } from '@zomato/shared';
+import { useHydrated } from '@zomato/shared';
+import { confirmationPath } from '../../confirmation/confirmation-path';
 import { openAttempt } from '../api/checkout-storage';
 import { settleOpenAttempt } from '../api/open-attempt';
 
@@ -21,9 +22,10 @@ export function useOpenAttempt(): 'checking' | 'open' {
   useEffect(() => {
     if (!hydrated) return undefined;
     let current = true;
+    const attempt = openAttempt();
     void settleOpenAttempt().then((outcome) => {
       if (!current) return;
-      if (outcome === 'paid') navigate(paths.paymentSuccessful, { replace: true });
+      if (outcome === 'paid' && attempt) navigate(confirmationPath(attempt), { replace: true });
       else setStatus('open');
     });
     return () => {

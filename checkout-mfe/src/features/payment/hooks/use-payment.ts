@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@zomato/shared';
 import { isPaymentRefused, payForCart } from '@zomato/shared/cart';
+import { confirmationPath } from '../../confirmation/confirmation-path';
 import { keepPaid, startAttempt } from '../api/checkout-storage';
 
 export type PaymentState =
@@ -26,8 +26,9 @@ export function usePayment() {
   const pay = async (amountShown: number) => {
     setState({ status: 'paying', amount: amountShown });
     try {
-      keepPaid(await payForCart(startAttempt(), amountShown));
-      navigate(paths.paymentSuccessful, { replace: true });
+      const payment = await payForCart(startAttempt(), amountShown);
+      keepPaid(payment);
+      navigate(confirmationPath(payment.attemptId), { replace: true });
     } catch (error) {
       if (!isPaymentRefused(error)) return setState({ status: 'failed', error });
       // Changed in another tab since Buy Now: never charge an amount the visitor did not see.
