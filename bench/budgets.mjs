@@ -21,7 +21,10 @@ const msText = (value) => `${Math.round(value)} ms`;
 
 /**
  * A budget: `part` is the bench part that measures it (run.mjs' --only, --skip); `measure`
- * reads the results (undefined: not measured).
+ * reads the results (undefined: not measured). A part may be missing, or cut short by a failure
+ * (run.mjs keeps what it had measured): `measure` need not guard every step of its reads, since
+ * evaluateBudgets counts a read that throws, or a figure that comes out undefined or NaN, as not
+ * measured.
  * @typedef {object} Budget
  * @property {string} id
  * @property {string} part
@@ -29,6 +32,9 @@ const msText = (value) => `${Math.round(value)} ms`;
  * @property {string} limit
  * @property {(results: Results) => { value: string, pass: boolean } | undefined} measure
  */
+
+/** A figure that is not there: undefined, null (NaN once written as JSON) or NaN. */
+const missing = (figure) => figure === undefined || figure === null || Number.isNaN(figure);
 
 /**
  * A budget on one figure: `read` finds it in the results (undefined: not measured),
@@ -45,7 +51,7 @@ const oneFigure = ({ read, format, within, ...budget }) => ({
   ...budget,
   measure: (r) => {
     const figure = read(r);
-    return figure === undefined ? undefined : { value: format(figure), pass: within(figure) };
+    return missing(figure) ? undefined : { value: format(figure), pass: within(figure) };
   },
 });
 
@@ -679,16 +685,46 @@ function lighthouseAll(r, preset, pick, ok) {
 }
 
 /**
+ * What a budget measured, or why it was not: a read that throws (a part, or a step on the way to
+ * a figure, is missing) or a value drawn from a missing figure (`undefined`, `NaN`) is not
+ * measured, never a crash nor a pass or fail on half a figure.
+ * @param {Budget} budget
+ * @param {Results} results
+ * @returns {{ value: string, pass: boolean } | { error: string } | undefined}
+ */
+function measureOf(budget, results) {
+  let measured;
+  try {
+    measured = budget.measure(results);
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+  if (!measured || typeof measured.value !== 'string' || /\b(undefined|NaN)\b/.test(measured.value))
+    return undefined;
+  return measured;
+}
+
+/**
+ * A budget as a run evaluated it: `value` what was measured, or 'not measured' / 'skipped'
+ * (then `pass` is false, and `error` says why a read of the results failed, when it did).
+ * @typedef {{ id: string, label: string, limit: string, value: string, pass: boolean, error?: string }} Evaluated
+ */
+
+/**
  * Every budget (those of the `only` parts, when given) with its measurement; `pass: false`
- * when it could not be measured.
+ * when it could not be measured (its part skipped, failed or missing a figure).
+ * @param {Results} results
+ * @param {{ skipped?: string[], only?: string[] }} [options]
+ * @returns {Evaluated[]}
  */
 export function evaluateBudgets(results, { skipped = [], only = [] } = {}) {
   return [...budgets, ...scaleBudgets]
     .filter((budget) => only.length === 0 || only.includes(budget.part))
     .map((budget) => {
-      const measured = budget.measure(results);
-      if (measured) return { id: budget.id, label: budget.label, limit: budget.limit, ...measured };
+      const { id, label, limit } = budget;
+      const measured = measureOf(budget, results);
+      if (measured && 'value' in measured) return { id, label, limit, ...measured };
       const reason = skipped.includes(budget.part) ? 'skipped' : 'not measured';
-      return { id: budget.id, label: budget.label, limit: budget.limit, value: reason, pass: false };
+      return { id, label, limit, value: reason, pass: false, ...measured };
     });
 }

@@ -34,7 +34,7 @@ import { analyseScripts, libraries, rolloutDataBytes } from './lib/bundle-analys
 import { measureFirstActions } from './lib/first-action.mjs';
 import { measureSearch, measureTabSwitches } from './lib/interactions.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
-import { measureScale } from './lib/scale.mjs';
+import { listsFromCounts, measureScale } from './lib/scale.mjs';
 import { listingContent, loadPage } from './lib/page-load.mjs';
 import { renderReport } from './lib/report.mjs';
 import { updateReadme } from './lib/readme.mjs';
@@ -144,21 +144,39 @@ mkdirSync(runDir, { recursive: true });
 const stops = [];
 const results = { pages: {}, failures: {} };
 
-/** Runs one part of the benchmark; a part that fails is recorded and the others still run. */
+const messageOf = (error) => (error instanceof Error ? error.message : String(error));
+/** The parts that measure the site `npm start` serves (the others start sites of their own). */
+const siteParts = parts.filter((part) => part !== 'scale' && part !== 'soak');
+/** Why a part cannot run at all (the build failed, the site did not start), by part. */
+const cannotRun = {};
+
+/**
+ * Runs one part of the benchmark; a part that fails is recorded (what it had measured is
+ * kept: its budgets read what is there, bench/budgets.mjs) and the others still run.
+ */
 async function section(name, measure) {
   if (!wanted(name)) return;
+  const why = cannotRun[name];
   try {
+    if (why) throw new Error(why);
     await measure();
   } catch (error) {
-    results.failures[name] = error.message;
-    log(`${name} could not be measured: ${error.message}`);
+    results.failures[name] = messageOf(error);
+    log(`${name} could not be measured: ${messageOf(error)}`);
   }
 }
 
 try {
+  let built = true;
   if (!options['skip-build']) {
     log('building every app for production');
-    results.builds = await buildApps(apps.map((app) => app.dir));
+    try {
+      results.builds = await buildApps(apps.map((app) => app.dir));
+    } catch (error) {
+      // Nothing is measured on what an earlier build left; the report says why.
+      built = false;
+      for (const part of parts) cannotRun[part] = `the build failed: ${messageOf(error)}`;
+    }
   }
 
   // The default catalogue for the pages, a 10,000-dish /global for the search.
@@ -168,16 +186,20 @@ try {
   let site;
   let dirs;
   let browser;
-  if (needsSite) {
-    api = await startMockApi({ port: 0, dataDir: join(dataDir, 'default') });
-    stops.push(api.stop);
-    site = await startStack({ port: 0, api });
-    stops.push(site.stop);
-    log(`serving ${site.url} (data service ${api.url})`);
-    // Served files map to the site root npm start staged (deploy/release/ layout).
-    dirs = { pageDir: join(site.siteRoot, 'shell'), siteRoot: site.siteRoot };
-    browser = await launchBrowser();
-    stops.push(() => browser.close());
+  if (needsSite && built) {
+    try {
+      api = await startMockApi({ port: 0, dataDir: join(dataDir, 'default') });
+      stops.push(api.stop);
+      site = await startStack({ port: 0, api });
+      stops.push(site.stop);
+      log(`serving ${site.url} (data service ${api.url})`);
+      // Served files map to the site root npm start staged (deploy/release/ layout).
+      dirs = { pageDir: join(site.siteRoot, 'shell'), siteRoot: site.siteRoot };
+      browser = await launchBrowser();
+      stops.push(() => browser.close());
+    } catch (error) {
+      for (const part of siteParts) cannotRun[part] = `the site did not start: ${messageOf(error)}`;
+    }
   }
 
   await section('pages', async () => {
@@ -277,15 +299,17 @@ try {
     const largeSite = await startStack({ port: 0, api: largeApi });
     stops.push(largeSite.stop);
     results.search = {};
+    const searches = [];
     for (const [mode, cpuSlowdown] of cpuModes) {
       const all = [];
-      let listSize;
       for (let run = 0; run < runs; run += 1) {
         const measured = await measureSearch(browser, largeSite.url, { cpuSlowdown });
-        listSize = measured.listSize;
+        searches.push(measured);
         all.push(...measured.samples);
       }
-      results.search.listSize = listSize;
+      // The lists' size as the page (or its GET /api/global) had them; where they came from, by visit.
+      results.search.listSize = searches.find((search) => search.listSize !== undefined)?.listSize;
+      results.search.listsFrom = listsFromCounts(searches);
       results.search[mode] = {
         samples: all.length,
         commit: median(all.map((sample) => sample.commit)),
@@ -303,7 +327,7 @@ try {
     }
   });
 
-  await browser?.close();
+  await browser?.close().catch(() => undefined);
 
   await section('api', async () => {
     results.api = await measureApi(api.url);
@@ -364,6 +388,10 @@ try {
     for (const [size, figures] of Object.entries(results.scale.sizes))
       log(`scale ${size}: ${JSON.stringify(figures)}`);
     log(`search: ${JSON.stringify(results.scale.search)}`);
+    // What it could not measure is kept with its figures (and listed in the report): said here too.
+    const problems = Object.values(results.scale.problems ?? {}).flat();
+    if (problems.length)
+      results.failures.scale = `${problems.length} step(s) not measured, the first: ${problems[0]}`;
   });
 
   // The soak: releases, a render server and the data service killed, under the
@@ -439,6 +467,8 @@ log(
   `wrote bench/results/${reportName}.md and ${reportName}.json (${budgets.length - missed.length} of ${budgets.length} budgets met)`,
 );
 for (const budget of missed)
-  console.log(`  missed: ${budget.label}: ${budget.value} (limit ${budget.limit})`);
+  console.log(
+    `  missed: ${budget.label}: ${budget.value} (limit ${budget.limit})${budget.error ? ` (${budget.error})` : ''}`,
+  );
 if (options.check && missed.length) process.exit(1);
 process.exit(0);

@@ -70,6 +70,9 @@ export async function measureTabSwitches(browser, siteUrl, { cpuSlowdown = 1 } =
 /**
  * In the page: for every keystroke in the search box, the time from its keydown to the
  * DOM showing the results for the new text (commit), and to the next frame (painted).
+ * `window.__searchShown()` says whether the focused box's popup shows its results for the text
+ * in it (options that match, or the scope's "no … found"), as opposed to nothing yet, "Loading …"
+ * or the lists' error.
  */
 function searchProbe() {
   const samples = (window.__search = []);
@@ -79,10 +82,16 @@ function searchProbe() {
     const popup = document.getElementById(input.getAttribute('aria-controls'))?.parentElement;
     if (!popup || query === '') return false;
     const options = [...popup.querySelectorAll('[role="option"]')];
-    if (options.length === 0) return /no dishes found/i.test(popup.textContent ?? '');
+    // 'no dishes found' (the top bar's box), 'no restaurants, cuisines or dishes found' (the landing page's).
+    if (options.length === 0)
+      return /\bno (dishes|restaurants, cuisines or dishes) found\b/i.test(popup.textContent ?? '');
     return options.every((option) =>
       [...option.querySelectorAll('mark')].some((mark) => mark.textContent.toLowerCase() === query),
     );
+  };
+  window.__searchShown = () => {
+    const input = document.activeElement;
+    return input instanceof HTMLInputElement && resultsMatch(input);
   };
   const check = () => {
     if (!pending || !resultsMatch(pending.input)) return;
@@ -107,21 +116,60 @@ function searchProbe() {
 }
 
 /**
+ * In the page: how many dishes the search lists the server sent with the page hold (the
+ * `["search", scope]` entries of #ssr-data, shell/src/features/search/components/search-lists-in-page.tsx),
+ * undefined when the page carries none (its render budget left them to the browser).
+ */
+function dishesInPage() {
+  try {
+    const entries = JSON.parse(document.getElementById('ssr-data')?.textContent || '{}');
+    const sizes = Object.entries(entries)
+      .filter(([key, entry]) => key.startsWith('["search",') && entry?.status === 'ready')
+      .map(([, entry]) => entry.data?.dishes?.length)
+      .filter((size) => typeof size === 'number');
+    return sizes.length ? Math.max(...sizes) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Types into the landing page's search (restaurants, cuisines and dishes) over a large /global
  * list, one key every 200 ms (a fast typist), and returns one sample per keystroke.
+ *
+ * A server-rendered page carries the box's lists in its data (docs/serving.md, ADR 0021): the
+ * browser asks for them only when the render budget left them out. Either way, the box searches
+ * once the page is live and the lists are in: a first word, filled in (no keydown, so no sample),
+ * showing its results says both; the keystrokes are timed after that. `listsFrom` says where the
+ * lists came from: 'page', 'browser' (GET /api/global) or 'unknown' (neither seen).
  */
 export async function measureSearch(browser, siteUrl, { words = ['pizza', 'burger'], cpuSlowdown = 1 } = {}) {
   const { context, page } = await freshVisitor(browser, { init: searchProbe, cpuSlowdown });
   try {
-    const listLoaded = page.waitForResponse((response) => /\/api\/global$/.test(response.url()), {
-      timeout: 60000,
+    /** @type {import('playwright-core').Response | undefined} */
+    let listResponse;
+    page.on('response', (response) => {
+      if (/\/api\/global$/.test(new URL(response.url()).pathname)) listResponse = response;
     });
     await page.goto(siteUrl);
-    // A very large body may be gone from DevTools' cache by now: its size is then unknown.
-    const list = await (await listLoaded).json().catch(() => undefined);
     await page.waitForLoadState('networkidle');
     const input = page.getByRole('combobox').first();
     await input.click();
+    await input.fill(words[0]);
+    await page
+      .waitForFunction(() => window.__searchShown(), null, { timeout: 60000 })
+      .catch(async (error) => {
+        const shown = await page
+          .evaluate(() => document.querySelector('[role="search"]')?.textContent?.trim().slice(0, 200))
+          .catch(() => undefined);
+        throw new Error(
+          `the search box showed no results for "${words[0]}" (it showed: ${JSON.stringify(shown ?? '')}): ${error.message}`,
+        );
+      });
+    await input.fill('');
+    await page.evaluate(() => {
+      window.__search.length = 0;
+    });
     for (const word of words) {
       await input.fill('');
       await page.waitForTimeout(200);
@@ -131,7 +179,15 @@ export async function measureSearch(browser, siteUrl, { words = ['pizza', 'burge
       }
     }
     const samples = await page.evaluate(() => window.__search);
-    return { listSize: list?.length, keystrokes: words.join('').length, samples };
+    const inPage = await page.evaluate(dishesInPage);
+    // A very large body may be gone from DevTools' cache by now: its size is then unknown.
+    const fetched = listResponse && (await listResponse.json().catch(() => undefined));
+    return {
+      listSize: inPage ?? (Array.isArray(fetched) ? fetched.length : undefined),
+      listsFrom: inPage !== undefined ? 'page' : listResponse ? 'browser' : 'unknown',
+      keystrokes: words.join('').length,
+      samples,
+    };
   } finally {
     await context.close();
   }

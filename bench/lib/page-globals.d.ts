@@ -34,6 +34,8 @@ interface Window {
   __interaction: { clicks: number[]; waitFor(selector: string): Promise<number> };
   /** interactions.mjs searchProbe: one sample per keystroke (ms from keydown). */
   __search: { key: string; commit: number; frame: number }[];
+  /** interactions.mjs searchProbe: whether the focused search box's popup shows its results for its text. */
+  __searchShown(): boolean;
   /** scale.mjs scaleProbe: long tasks, and ms from each control change to the next frame. */
   __scale: { longTasks: { start: number; duration: number }[]; changes: number[] };
   /** soak/visitors.mjs: the binding the soak's context exposes (context.exposeBinding); absent elsewhere. */

@@ -48,18 +48,26 @@ async function warm(siteUrl) {
 const summary = (visits) => ({
   ...medianOf(visits, ['content', 'longTasks', 'sort', 'filter', 'domTop', 'domMiddle', 'heap']),
   // Every visit's first card, to see the spread behind the median.
-  contentRuns: visits.map((visit) => Math.round(visit.content)),
+  contentRuns: visits
+    .filter((visit) => visit.content !== undefined)
+    .map((visit) => Math.round(visit.content)),
   errors: [...new Set(visits.flatMap((visit) => visit.errors))],
   consoleErrors: [...new Set(visits.flatMap((visit) => visit.consoleErrors))],
 });
 
-const searchSummary = (samples) => {
+/** How many visits had their search lists from where (measureSearch's `listsFrom`): { page: 5 }. */
+export const listsFromCounts = (searches) =>
+  searches.reduce((counts, { listsFrom }) => ({ ...counts, [listsFrom]: (counts[listsFrom] ?? 0) + 1 }), {});
+
+const searchSummary = (searches) => {
+  const samples = searches.flatMap((search) => search.samples);
   const of = (field) => samples.map((sample) => sample[field]);
   return {
     samples: samples.length,
     commit: median(of('commit')),
     frame: median(of('frame')),
     frameP95: percentile(of('frame'), 95),
+    listsFrom: listsFromCounts(searches),
   };
 };
 
@@ -80,17 +88,46 @@ const visitsPerRound = 3;
 export async function measureScale(browser, { runs, startSite, log }) {
   const visits = Object.fromEntries(scaleSizes.map((size) => [size, []]));
   const searches = Object.fromEntries(scaleSearchSizes.map((size) => [size, []]));
+  /**
+   * What could not be measured, by size: a site that did not start, a visit or a search that
+   * failed. The rest of the part is still measured and kept (a failed visit counts as an error
+   * of its size: the page did not work).
+   * @type {Record<string, string[]>}
+   */
+  const problems = {};
+  const failed = (size, what, error) => {
+    const message = `${what}: ${error instanceof Error ? error.message : String(error)}`;
+    (problems[size] ??= []).push(message);
+    log(`scale: at ${size} items, ${message}`);
+    return message;
+  };
   for (let run = 0; run < runs; run += 1) {
     // Each round starts at another size, so that no size always follows the largest one's
     // shutdown (or the machine's quiet start).
     const order = scaleSizes.map((_, index) => scaleSizes[(index + run) % scaleSizes.length]);
     for (const size of order) {
-      const site = await startSite(size);
+      let site;
       try {
+        site = await startSite(size);
         await warm(site.url);
+      } catch (error) {
+        failed(size, site ? 'the site did not answer' : 'the site did not start', error);
+        await site?.stop().catch(() => undefined);
+        continue;
+      }
+      try {
         for (let visit = 0; visit < visitsPerRound; visit += 1)
-          visits[size].push(await measureVisit(browser, `${site.url}/delivery`));
-        if (searches[size]) searches[size].push(...(await measureSearch(browser, site.url)).samples);
+          visits[size].push(
+            await measureVisit(browser, `${site.url}/delivery`).catch((error) => ({
+              errors: [failed(size, 'a visit failed', error)],
+              consoleErrors: [],
+            })),
+          );
+        if (searches[size])
+          await measureSearch(browser, site.url).then(
+            (search) => searches[size].push(search),
+            (error) => failed(size, 'the search could not be measured', error),
+          );
       } finally {
         await site.stop();
       }
@@ -99,7 +136,11 @@ export async function measureScale(browser, { runs, startSite, log }) {
   }
   const mapSizes = (bySize, summarise) =>
     Object.fromEntries(Object.entries(bySize).map(([size, entries]) => [size, summarise(entries)]));
-  return { sizes: mapSizes(visits, summary), search: mapSizes(searches, searchSummary) };
+  return {
+    sizes: mapSizes(visits, summary),
+    search: mapSizes(searches, searchSummary),
+    ...(Object.keys(problems).length && { problems }),
+  };
 }
 
 /**

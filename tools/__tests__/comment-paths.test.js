@@ -10,6 +10,8 @@ const root = join(__dirname, '..', '..');
 const sources = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
   .split('\0')
   .filter((file) => /\.(ts|tsx|mjs|cjs|js)$/.test(file) && !file.includes('/results/'))
+  // This file's own comments show what a path looks like.
+  .filter((file) => join(root, file) !== __filename)
   .filter((file) => existsSync(join(root, file)));
 
 /** The text of each comment of a source file, by line: `// …` and every line of `/* … *\/`. */
