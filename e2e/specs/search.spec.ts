@@ -42,6 +42,24 @@ test.describe('dish search in the top bar', () => {
     }
   });
 
+  test('result pictures keep their 4:3 shape, badge and all, in the dropdown and on the results page', async ({
+    page,
+  }) => {
+    const ratioOf = async (image: ReturnType<Page['locator']>) => {
+      const box = (await image.boundingBox()) ?? { width: 0, height: 1 };
+      return box.width / box.height;
+    };
+    await page.goto('/delivery');
+    await searchBox(page).fill('cake');
+    const picture = options(page).first().locator('img');
+    await expect(picture).toBeVisible();
+    expect(await ratioOf(picture)).toBeCloseTo(4 / 3, 1);
+    await page.goto('/search?q=cake');
+    const result = page.getByRole('main').locator('a[href^="/search-details/"] img').first();
+    await expect(result).toBeVisible();
+    expect(await ratioOf(result)).toBeCloseTo(4 / 3, 1);
+  });
+
   test('keyboard: arrows move the active option, Enter opens it, Escape closes the list', async ({
     page,
   }) => {

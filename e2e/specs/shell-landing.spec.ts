@@ -70,6 +70,16 @@ test.describe('landing page /', () => {
     });
   }
 
+  test('each Collections card is a link to the Dining Out listing', async ({ page }) => {
+    await page.goto('/');
+    const block = page.getByRole('region', { name: 'Collections' });
+    await expect(block.getByRole('link')).toHaveCount(4);
+    for (const link of await block.getByRole('link').all())
+      await expect(link).toHaveAttribute('href', '/dinning');
+    await block.getByRole('link', { name: /^Catch the Match\s*30 places$/ }).click();
+    await expect(pageHeading(page, 'Dine-Out Restaurants In NCR Delhi')).toBeVisible();
+  });
+
   test("the landing box finds restaurants by name, grouped under headings, and opens the restaurant's page", async ({
     page,
   }) => {
@@ -152,10 +162,10 @@ test.describe('landing page /', () => {
     await expect(count).toBeInViewport({ ratio: 1 });
   });
 
-  test('the collection cards do not pose as links: no arrow, no pointer, nothing to press', async ({
+  test('on the Dining Out listing the collection cards do not pose as links: flat, no pointer, nothing to press', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto('/dinning');
     const block = page.getByRole('region', { name: 'Collections' });
     const cards = block.getByRole('listitem');
     await expect(cards).toHaveCount(4);
@@ -164,8 +174,11 @@ test.describe('landing page /', () => {
     await expect(cards.first()).toContainText('30 places');
     await cards.first().hover();
     for (const card of await cards.all()) {
-      const cursor = await card.evaluate((element) => getComputedStyle(element).cursor);
-      expect(cursor).not.toBe('pointer');
+      const look = await card.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { cursor: style.cursor, shadow: style.boxShadow };
+      });
+      expect(look).toEqual({ cursor: expect.not.stringMatching('pointer'), shadow: 'none' });
     }
   });
 

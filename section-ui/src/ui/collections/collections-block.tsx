@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import barHoppers from './images/bar-hoppers.webp';
 import catchTheMatch from './images/catch-the-match.webp';
 import newInTown from './images/new-in-town.webp';
@@ -16,18 +17,20 @@ export const collectionsTagline =
   'Explore curated lists of top restaurants, cafes, pubs, and bars in Delhi NCR, based on trends';
 
 /**
- * The collections block of the landing page and the dine-out listing. The cards lead nowhere
- * (the catalogue has no collection lists, and its 24 restaurants cannot be '30 places'), so
- * they look like what they are: pictures with a caption, no arrow, no pointer. Its pictures load
- * lazily unless the block opens the page (`imageLoading="eager"`): a lazy picture at the
- * top is the page's largest paint, held back until layout.
+ * The collections block of the landing page and the dine-out listing. The catalogue has no
+ * collection lists, so a card leads to `linkTo` (the landing page's: the Dining Out listing) and
+ * looks like a card; without it (on that listing) it is a flat picture with a caption, nothing
+ * to press. Its pictures load lazily unless the block opens the page (`imageLoading="eager"`): a
+ * lazy picture at the top is the page's largest paint, held back until layout.
  */
 export function CollectionsBlock({
   headingLevel = 2,
   imageLoading = 'lazy',
+  linkTo,
 }: {
   headingLevel?: 2 | 3;
   imageLoading?: 'lazy' | 'eager';
+  linkTo?: string;
 }) {
   const Heading = `h${headingLevel}` as const;
   const CardTitle = `h${headingLevel + 1}` as 'h3' | 'h4';
@@ -38,22 +41,35 @@ export function CollectionsBlock({
       </Heading>
       <p className={styles.tagline}>{collectionsTagline}</p>
       <ul className={`bare-list ${styles.cards}`}>
-        {collections.map((collection) => (
-          <li key={collection.title} className={styles.card}>
-            <img
-              src={collection.image}
-              alt=""
-              width={320}
-              height={240}
-              loading={imageLoading}
-              className={`cover-image ${styles.image}`}
-            />
-            <div className={styles.caption}>
-              <CardTitle className={styles.title}>{collection.title}</CardTitle>
-              <p className={styles.places}>{collection.places} places</p>
-            </div>
-          </li>
-        ))}
+        {collections.map((collection) => {
+          const card = (
+            <>
+              <img
+                src={collection.image}
+                alt=""
+                width={320}
+                height={240}
+                loading={imageLoading}
+                className={`cover-image ${styles.image}`}
+              />
+              <div className={styles.caption}>
+                <CardTitle className={styles.title}>{collection.title}</CardTitle>
+                <p className={styles.places}>{collection.places} places</p>
+              </div>
+            </>
+          );
+          return (
+            <li key={collection.title} className={linkTo ? styles.card : styles.picture}>
+              {linkTo ? (
+                <Link className={styles.link} to={linkTo}>
+                  {card}
+                </Link>
+              ) : (
+                card
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

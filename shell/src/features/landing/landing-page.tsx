@@ -1,4 +1,4 @@
-import { usePageTitle } from '@zomato/shared';
+import { paths, usePageTitle } from '@zomato/shared';
 import { CollectionsBlock } from '@zomato/section-ui';
 import { SiteFooter } from '../footer/site-footer';
 import { SearchBox } from '../search/components/search-box';
@@ -31,7 +31,7 @@ export function LandingPage() {
         </section>
         <div className={styles.body}>
           <SectionCards />
-          <CollectionsBlock />
+          <CollectionsBlock linkTo={paths.dining} />
         </div>
       </main>
       <SiteFooter />

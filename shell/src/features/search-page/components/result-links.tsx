@@ -37,7 +37,7 @@ export function ResultLinks({
         {group.options.map((option) => (
           <li key={option.key}>
             <Link to={option.to} className={`panel ${styles.result}`}>
-              <img src={imageUrl(option.imgUrl)} alt="" width={64} height={64} className={styles.thumb} />
+              <img src={imageUrl(option.imgUrl)} alt="" width={80} height={60} className={styles.thumb} />
               <span className={styles.text}>
                 <span className={styles.name}>
                   {option.matchedIn === 'name' ? (

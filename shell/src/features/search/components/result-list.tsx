@@ -85,7 +85,7 @@ function OptionItem({ item, index, optionId, query, activeIndex, onChoose, onPoi
       onMouseMove={() => index !== activeIndex && onPoint(index)}
       onClick={() => onChoose(item)}
     >
-      <img src={imageUrl(item.imgUrl)} alt="" width={44} height={44} className={styles.thumb} />
+      <img src={imageUrl(item.imgUrl)} alt="" width={56} height={42} className={styles.thumb} />
       <span className={styles.text}>
         <span className={styles.name}>
           {item.matchedIn === 'name' ? <HighlightedName name={item.name} query={query} /> : item.name}
