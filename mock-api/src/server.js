@@ -1,6 +1,7 @@
 const express = require('express');
 const jsonServer = require('json-server');
 const { join } = require('node:path');
+const { answerAfterBody } = require('./answer-after-body.js');
 const { CartStore } = require('./cart/cart-store.js');
 const { cartRoutes } = require('./cart/cart-routes.js');
 const { imageRoute } = require('./catalog/images.js');
@@ -57,6 +58,7 @@ function createApi({ dataDir, globalSize = 0, scale = 0, telemetry = {} }) {
   app.use((req, res) => res.status(404).json({ error: 'not found' }));
   /** The request handler to serve: kept catalogue answers first, then the app. */
   const handle = (req, res) => {
+    answerAfterBody(req, res);
     if (!cache.answer(req, res)) app(req, res);
   };
   const close = async () => exporter?.shutdown();

@@ -66,9 +66,23 @@ export function createSiteServer({ pageDir, siteRoot, apiTarget, runtimeConfig }
         error: (error, req, res) => {
           // For an upgrade (a WebSocket) res is the socket, with no writeHead: nothing to answer with.
           const response = /** @type {import('node:http').ServerResponse} */ (res);
-          if (typeof response.writeHead !== 'function' || response.headersSent) return;
+          if (typeof response.writeHead !== 'function') return;
+          // The rest of the visitor's body is read and dropped: left unread, their connection
+          // would be reset, and the answer lost with it.
+          req.unpipe();
+          req.resume();
+          if (response.headersSent) return;
+          // Reset while sending: the service was reached and closed without answering.
+          const { code } = /** @type {NodeJS.ErrnoException} */ (error);
+          const closed = code === 'ECONNRESET' || code === 'EPIPE';
           response.writeHead(502, { 'Content-Type': 'application/json' });
-          response.end(JSON.stringify({ error: 'the data service is not reachable' }));
+          response.end(
+            JSON.stringify({
+              error: closed
+                ? 'the data service closed the connection without an answer'
+                : 'the data service is not reachable',
+            }),
+          );
         },
       },
     }),
