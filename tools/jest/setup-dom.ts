@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { TextDecoder, TextEncoder } from 'node:util';
+import { format, TextDecoder, TextEncoder } from 'node:util';
 
 // What the tests wait for includes real work: a PBKDF2 hash at 600,000 rounds (sign-up) and
 // the real data service (cart). On a busy CI machine that can take seconds; a wait that is
@@ -25,3 +25,29 @@ if (typeof HTMLDialogElement !== 'undefined') {
     setTimeout(() => this.dispatchEvent(new Event('close')));
   };
 }
+
+// A React update outside act() fails the test that made it ("An update to X inside a test was
+// not wrapped in act(...)"), so a passing run prints no such warning: the test awaits what it
+// started (findBy*, waitFor on the final state, `await act(...)`) or ends it before it ends.
+// The spy calls through to the console. A test's own jest.spyOn(console, 'error') gets this same
+// spy, so a warning is seen here even where the test silences console.error; a spy the file set
+// up before the test is used as it is and left in place.
+const isActWarning = (message: unknown) => String(message).includes('not wrapped in act');
+let consoleError: jest.SpyInstance;
+let ownSpy = false;
+let callsBefore = 0;
+beforeEach(() => {
+  ownSpy = !jest.isMockFunction(console.error);
+  consoleError = jest.spyOn(console, 'error');
+  callsBefore = ownSpy ? 0 : consoleError.mock.calls.length;
+});
+afterEach(() => {
+  const warnings = consoleError.mock.calls.slice(callsBefore).filter(([message]) => isActWarning(message));
+  if (ownSpy) consoleError.mockRestore();
+  if (warnings.length === 0) return;
+  const lines = new Set(warnings.map((args) => format(...args).split('\n')[0]));
+  throw new Error(
+    `React warned ${warnings.length} time(s) of an update not wrapped in act(...):\n` +
+      [...lines].map((line) => `  ${line}`).join('\n'),
+  );
+});

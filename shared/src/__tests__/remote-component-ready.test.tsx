@@ -20,8 +20,11 @@ test('a module whose code came first (startRemoteLoad) is drawn in its first com
   await startRemoteLoad('checkout', './CartView');
   const box = document.createElement('div');
   const root = createRoot(box);
-  // A Suspense round would commit the loading state first, and reveal the module later.
-  flushSync(() => root.render(cartView));
-  expect(box.textContent).toBe('Your Cart');
+  act(() => {
+    // A Suspense round would commit the loading state first, and reveal the module later:
+    // what the first commit drew is read before act() ends, as it flushes what follows.
+    flushSync(() => root.render(cartView));
+    expect(box.textContent).toBe('Your Cart');
+  });
   act(() => root.unmount());
 });
