@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { firebaseChunk, uniqueEmail } from '../support/auth-email-link';
 import { expect, standaloneUrl, test } from '../support/fixtures';
 
 /** auth-mfe standalone: its QA buttons open the modal the way the shell's top-bar links do. */
@@ -110,23 +111,39 @@ test.describe('the login/signup modal (./AuthModal)', () => {
     expect(await behind.evaluate(takesFocus)).toBe(false);
   });
 
-  test('sign-up in the modal stores a hash, stays on the page with no server call, and shows login', async ({
+  test('sign-up in the modal stores a hash, stays on the page, sends the password to Firebase only, and shows login', async ({
     page,
   }) => {
+    const email = uniqueEmail('modal');
     const { dialog } = await openModal(page, 'sign-up');
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    await dialog.getByLabel('Email').fill('modal@example.com');
+    const requests: { url: string; type: string; body: string }[] = [];
+    page.on('request', (request) =>
+      requests.push({ url: request.url(), type: request.resourceType(), body: request.postData() ?? '' }),
+    );
+    await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Password').fill('Masala-Dosa-7');
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
-    await expect(dialog.getByText('Account created for modal@example.com. Log in below.')).toBeVisible();
+    await expect(dialog.getByText(`Account created for ${email}. You are signed in.`)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    expect(requests).toEqual([]);
+    // No server call but Firebase's: its scripts, loaded on the press, and the Auth emulator.
+    // The password goes to Firebase Auth's sign-up, nowhere else.
+    const emulator = process.env.AUTH_EMULATOR_URL ?? 'no emulator';
+    expect(requests.filter((request) => firebaseChunk.test(new URL(request.url).pathname))).not.toEqual([]);
+    expect(
+      requests
+        .filter((request) => request.type !== 'script' && !request.url.startsWith(emulator))
+        .map((request) => request.url),
+    ).toEqual([]);
+    expect(
+      requests
+        .filter((request) => request.body.includes('Masala-Dosa-7'))
+        .map((request) => new URL(request.url).pathname),
+    ).toEqual(['/identitytoolkit.googleapis.com/v1/accounts:signUp']);
     const stored = await page.evaluate(() => localStorage.getItem('signupDetails') ?? '');
     expect(JSON.parse(stored)).toEqual([
       {
-        email: 'modal@example.com',
+        email,
         passwordHash: expect.stringMatching(/^[0-9a-f]{64}$/),
         salt: expect.any(String),
       },

@@ -1,5 +1,6 @@
 import { pbkdf2Sync } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { uniqueEmail } from '../support/auth-email-link';
 import { expect, standaloneUrl, test } from '../support/fixtures';
 
 const auth = (path: string) => standaloneUrl('AUTH') + path;
@@ -60,9 +61,10 @@ test.describe('auth pages (auth-mfe standalone)', () => {
   test('/signup stores the email and a salted hash, appends across reloads, then goes to /login', async ({
     page,
   }) => {
+    // Each is a Firebase account too, on this run's emulator: addresses of this test only.
     const accounts = [
-      { email: 'first@example.com', password: 'Paneer#Tikka42' },
-      { email: 'second@example.com', password: 'Paneer#Tikka42' },
+      { email: uniqueEmail('first'), password: 'Paneer#Tikka42' },
+      { email: uniqueEmail('second'), password: 'Paneer#Tikka42' },
     ];
     await page.goto(auth('/signup'));
     for (const [index, account] of accounts.entries()) {
@@ -72,7 +74,7 @@ test.describe('auth pages (auth-mfe standalone)', () => {
       await page.getByRole('button', { name: 'Create account' }).click();
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-      await expect(page.getByText(`Account created for ${account.email}. Log in below.`)).toBeVisible();
+      await expect(page.getByText(`Account created for ${account.email}. You are signed in.`)).toBeVisible();
       await page.reload();
     }
 
@@ -97,12 +99,13 @@ test.describe('auth pages (auth-mfe standalone)', () => {
         JSON.stringify([{ email: 'old@example.com', password: 'legacy-pw-1' }]),
       ),
     );
-    await page.getByLabel('Email').fill('new@example.com');
+    const fresh = uniqueEmail('new');
+    await page.getByLabel('Email').fill(fresh);
     await page.getByLabel('Password').fill('fresh-pw-2');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/login$/);
     const stored = await readSignups(page);
-    expect(stored?.map((entry) => entry.email)).toEqual(['old@example.com', 'new@example.com']);
+    expect(stored?.map((entry) => entry.email)).toEqual(['old@example.com', fresh]);
     expect(stored?.[0]?.passwordHash).toBe(expectedHash('legacy-pw-1', stored?.[0]?.salt ?? ''));
     const everything = await allStorage(page);
     expect(everything).not.toContain('legacy-pw-1');

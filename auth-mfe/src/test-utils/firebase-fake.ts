@@ -26,6 +26,17 @@ export const linkUser = (email: string, displayName: string | null = null) => ({
   ],
 });
 
+/**
+ * Email-and-password sign-up: the addresses that have an account (as Firebase compares them,
+ * in lower case), and an error the next sign-up throws.
+ */
+export const passwordSignup = {
+  accounts: new Set<string>(),
+  error: null as null | { code: string; message?: string },
+  /** Set: Firebase answers once it settles (a test acts while the account is being made). */
+  answer: null as null | Promise<void>,
+};
+
 /** Firebase's own session: who `auth.currentUser` is (set by a link sign-in, or by a test). */
 export const session = { currentUser: null as null | ReturnType<typeof linkUser> };
 
@@ -70,6 +81,16 @@ export const firebaseAuthFake = {
     session.currentUser = linkUser(email);
     return { user: session.currentUser };
   },
+  createUserWithEmailAndPassword: async (_auth: unknown, email: string, password: string) => {
+    calls.push(`create account ${email}`);
+    await passwordSignup.answer;
+    if (passwordSignup.error) throw passwordSignup.error;
+    if (passwordSignup.accounts.has(email.toLowerCase())) throw { code: 'auth/email-already-in-use' };
+    if (password.length < 6) throw { code: 'auth/weak-password' };
+    passwordSignup.accounts.add(email.toLowerCase());
+    session.currentUser = linkUser(email.toLowerCase());
+    return { user: session.currentUser };
+  },
   updateProfile: async (_user: unknown, { displayName }: { displayName: string }) => {
     calls.push(`profile ${displayName}`);
   },
@@ -85,6 +106,9 @@ export function resetFirebaseFake() {
   emailLink.sent.length = 0;
   emailLink.error = null;
   session.currentUser = null;
+  passwordSignup.accounts.clear();
+  passwordSignup.error = null;
+  passwordSignup.answer = null;
 }
 
 export const googleUser = {

@@ -4,6 +4,7 @@ import type { AuthMode, AuthModalProps } from '@zomato/shared';
 import formStyles from '../account-forms/components/account-forms.module.css';
 import { LoginForm } from '../account-forms/components/login-form';
 import { SignupForm } from '../account-forms/components/signup-form';
+import { accountCreatedNote } from '../signup/api/create-account';
 import { Dialog } from './components/dialog';
 import styles from './auth-modal.module.css';
 
@@ -56,7 +57,7 @@ export default function AuthModal({ mode, onModeChange, onClose }: AuthModalProp
           onCreated={(email) => {
             setCreatedEmail(email);
             onModeChange('login');
-            setNotice(`Account created${email ? ` for ${email}` : ''}. Log in below.`);
+            setNotice(accountCreatedNote(email));
           }}
           switchControl={
             <button type="button" className={formStyles.switchLink} onClick={() => switchTo('login')}>

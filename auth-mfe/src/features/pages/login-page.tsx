@@ -4,6 +4,7 @@ import formStyles from '../account-forms/components/account-forms.module.css';
 import { LoginForm } from '../account-forms/components/login-form';
 import { looksLikeLoginLink, safeNext } from '../email-link/api/email-link';
 import { FinishLogin } from '../email-link/components/finish-login';
+import { accountCreatedNote } from '../signup/api/create-account';
 import { AuthPage } from './auth-page';
 
 /**
@@ -15,7 +16,8 @@ const pageHref = (path: string) =>
 
 /**
  * /login (docs/product.md#login): 'Login Here' sends an email sign-in link; the link comes back
- * here and, once it has signed the visitor in, goes on to where they asked from.
+ * here and, once it has signed the visitor in, goes on to where they asked from. Opened by
+ * 'Create account', it says the account is made and the visitor signed in.
  */
 export function LoginPage() {
   const navigate = useNavigate();
@@ -40,7 +42,7 @@ export function LoginPage() {
     <AuthPage title="Log in">
       {typeof created === 'string' && (
         <p className={formStyles.success} role="status">
-          Account created{created ? ` for ${created}` : ''}. Log in below.
+          {accountCreatedNote(created)}
         </p>
       )}
       {looksLikeLoginLink(href) ? (

@@ -4,7 +4,7 @@ import formStyles from '../account-forms/components/account-forms.module.css';
 import { SignupForm } from '../account-forms/components/signup-form';
 import { AuthPage } from './auth-page';
 
-/** /signup (docs/product.md#sign-up): 'Create account' stores the entry, then goes to /login. */
+/** /signup (docs/product.md#sign-up): 'Create account' makes the account and signs in, then goes to /login. */
 export function SignupPage() {
   const navigate = useNavigate();
   return (

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { calls, resetFirebaseFake } from '../../../test-utils/firebase-fake';
+import { calls, passwordSignup, resetFirebaseFake } from '../../../test-utils/firebase-fake';
 import { installWebCrypto, renderAuthApp, resetAuthState } from '../../../test-utils/render';
 
 jest.mock('firebase/app', () => jest.requireActual('../../../test-utils/firebase-fake').firebaseAppFake);
@@ -19,7 +19,7 @@ const expectMessage = (label: string, message: string) => {
 };
 
 describe('sign-up checks (docs/product.md#beyond-the-original)', () => {
-  it('an empty form: a message beside each field, focus on Email, nothing saved', async () => {
+  it('an empty form: a message beside each field, focus on Email, nothing sent or saved', async () => {
     renderAuthApp('/signup');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expectMessage('Email', 'Enter your email address.');
@@ -27,6 +27,7 @@ describe('sign-up checks (docs/product.md#beyond-the-original)', () => {
     expect(field('Email')).toHaveFocus();
     expect(localStorage.getItem('signupDetails')).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent('/signup');
+    expect(calls).toEqual([]);
   });
 
   it('a malformed email and a short password are refused; fixing them creates the account', async () => {
@@ -44,11 +45,13 @@ describe('sign-up checks (docs/product.md#beyond-the-original)', () => {
     expect(field('Email')).not.toHaveAttribute('aria-invalid');
     expect(field('Password')).toHaveFocus();
     expect(localStorage.getItem('signupDetails')).toBeNull();
+    // No account is asked for while a field is wrong (the SDK is not even loaded).
+    expect(calls).toEqual([]);
 
     await userEvent.type(field('Password'), '-and-more');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     // The hash takes 600,000 PBKDF2 rounds: seconds on a busy machine.
-    const created = 'Account created for meera@example.com. Log in below.';
+    const created = 'Account created for meera@example.com. You are signed in.';
     expect(await screen.findByText(created, {}, { timeout: 20_000 })).toBeVisible();
   });
 
@@ -62,22 +65,43 @@ describe('sign-up checks (docs/product.md#beyond-the-original)', () => {
     expect(localStorage.getItem('signupDetails')).toBeNull();
   });
 
-  it('an address that already has an account is refused by the Email field', async () => {
-    localStorage.setItem(
-      'signupDetails',
-      JSON.stringify([{ email: 'meera@example.com', passwordHash: 'ab'.repeat(32), salt: 'cd'.repeat(16) }]),
-    );
+  it('an address Firebase has an account for is refused by the Email field; both values stay', async () => {
+    passwordSignup.accounts.add('meera@example.com');
     renderAuthApp('/signup');
     await userEvent.type(field('Email'), 'MEERA@example.com');
     await userEvent.type(field('Password'), 'long-enough');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     expect(
-      await screen.findByText('An account for meera@example.com already exists. Log in instead.'),
+      await screen.findByText('An account for MEERA@example.com already exists. Log in instead.'),
     ).toBeVisible();
-    expectMessage('Email', 'An account for meera@example.com already exists. Log in instead.');
+    expectMessage('Email', 'An account for MEERA@example.com already exists. Log in instead.');
     expect(field('Email')).toHaveFocus();
+    expect(field('Email')).toHaveValue('MEERA@example.com');
+    expect(field('Password')).toHaveValue('long-enough');
     expect(screen.getByTestId('location')).toHaveTextContent('/signup');
-    expect(JSON.parse(localStorage.getItem('signupDetails') ?? '[]')).toHaveLength(1);
+    expect(localStorage.getItem('signupDetails')).toBeNull();
+    expect(localStorage.getItem('userDetails')).toBeNull();
+  });
+
+  it('an entry this browser kept from before does not refuse the address: Firebase decides', async () => {
+    localStorage.setItem(
+      'signupDetails',
+      JSON.stringify([{ email: 'meera@example.com', passwordHash: 'ab'.repeat(32), salt: 'cd'.repeat(16) }]),
+    );
+    renderAuthApp('/signup');
+    await userEvent.type(field('Email'), 'meera@example.com');
+    await userEvent.type(field('Password'), 'long-enough');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText(
+        'Account created for meera@example.com. You are signed in.',
+        {},
+        { timeout: 20_000 },
+      ),
+    ).toBeVisible();
+    const list = JSON.parse(localStorage.getItem('signupDetails') ?? '[]') as { passwordHash: string }[];
+    expect(list).toHaveLength(1);
+    expect(list[0]?.passwordHash).not.toBe('ab'.repeat(32));
   });
 
   it('the password field says the rule before anything is typed', () => {

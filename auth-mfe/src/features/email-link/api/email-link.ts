@@ -1,6 +1,6 @@
-import type { User } from 'firebase/auth';
 import { getRuntimeConfig, paths, saveUserDetails, type UserDetails } from '@zomato/shared';
 import { IdentityNotConfigured, loadFirebaseAuth } from '../../google/api/firebase-auth';
+import { profileOf } from '../../user/api/profile';
 import { clearPendingLogin, savePendingLogin, type PendingLogin } from './pending-login';
 
 /** Where the visitor goes once the link has signed them in: a path of this site, never /login. */
@@ -45,19 +45,6 @@ export async function isLoginLink(href: string): Promise<boolean> {
   return sdk.isSignInWithEmailLink(auth, href);
 }
 
-/** The profile kept under `userDetails` for a Firebase user, named `name`. */
-function detailsOf(user: User, name: string, email: string | null = user.email): UserDetails {
-  const first = user.providerData[0];
-  return {
-    providerId: first?.providerId ?? 'password',
-    uid: first?.uid ?? user.uid,
-    displayName: name || null,
-    email,
-    phoneNumber: first?.phoneNumber ?? null,
-    photoURL: first?.photoURL ?? null,
-  };
-}
-
 /**
  * Completes sign-in with the opened link, names the account after the Full Name given and
  * stores the profile under `userDetails`, which the top bar and the NavBar show.
@@ -68,7 +55,7 @@ export async function completeLoginLink(href: string, { email, fullName }: Pendi
   const name = fullName.trim() || user.displayName || '';
   if (name && name !== user.displayName) await sdk.updateProfile(user, { displayName: name });
   clearPendingLogin();
-  const details = detailsOf(user, name, user.email ?? email);
+  const details = profileOf(user, name, user.email ?? email);
   saveUserDetails(details);
   return details;
 }
@@ -83,7 +70,7 @@ export async function currentSignIn(): Promise<UserDetails | null> {
   await auth.authStateReady();
   const user = auth.currentUser;
   if (!user) return null;
-  const details = detailsOf(user, user.displayName ?? '');
+  const details = profileOf(user, user.displayName ?? '');
   saveUserDetails(details);
   return details;
 }

@@ -76,14 +76,19 @@ describe('AuthModal in signup mode', () => {
     expect(screen.getByTestId('harness-mode')).toHaveTextContent('login');
   });
 
-  it('Create account stores a hash (no password), stays on the route and switches to login', async () => {
+  it('Create account makes the account, signs in, stores a hash (no password), stays on the route and switches to login', async () => {
     const dialog = await open('signup');
     const inside = within(dialog);
     await userEvent.type(inside.getByLabelText('Email'), 'ravi@example.com');
     await userEvent.type(inside.getByLabelText('Password'), 'Rajma-Chawal-3');
     await userEvent.click(inside.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(screen.getByTestId('harness-mode')).toHaveTextContent('login'));
-    expect(screen.getByText('Account created for ravi@example.com. Log in below.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('harness-mode')).toHaveTextContent('login'), {
+      timeout: 20_000,
+    });
+    expect(screen.getByText('Account created for ravi@example.com. You are signed in.')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('userDetails') ?? 'null')).toMatchObject({
+      email: 'ravi@example.com',
+    });
     expect(screen.getByTestId('location')).toHaveTextContent('/delivery');
     const raw = localStorage.getItem('signupDetails') ?? '';
     expect(JSON.parse(raw)).toHaveLength(1);

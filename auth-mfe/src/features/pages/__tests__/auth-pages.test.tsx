@@ -1,13 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
+import { calls, resetFirebaseFake } from '../../../test-utils/firebase-fake';
 import { installWebCrypto, renderAuthApp, resetAuthState } from '../../../test-utils/render';
 import { AuthPage } from '../auth-page';
+
+jest.mock('firebase/app', () => jest.requireActual('../../../test-utils/firebase-fake').firebaseAppFake);
+jest.mock('firebase/auth', () => jest.requireActual('../../../test-utils/firebase-fake').firebaseAuthFake);
 
 const location = () => screen.getByTestId('location');
 
 beforeEach(() => {
   resetAuthState();
+  resetFirebaseFake();
   installWebCrypto();
 });
 
@@ -51,14 +56,19 @@ describe('/signup', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
-  it('Create account stores the email with a hash, then /login says the account exists', async () => {
+  it('Create account makes the Firebase account, signs in, stores the email with a hash, then /login says so', async () => {
     renderAuthApp('/signup');
     await userEvent.type(screen.getByLabelText('Email'), 'meera@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Chole-Bhature-9');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(location()).toHaveTextContent('/login'));
+    await waitFor(() => expect(location()).toHaveTextContent('/login'), { timeout: 20_000 });
+    expect(calls).toEqual(['emulator http://127.0.0.1:9099', 'create account meera@example.com']);
     expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
-    expect(screen.getByText('Account created for meera@example.com. Log in below.')).toBeInTheDocument();
+    expect(screen.getByText('Account created for meera@example.com. You are signed in.')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('userDetails') ?? 'null')).toMatchObject({
+      providerId: 'password',
+      email: 'meera@example.com',
+    });
     const raw = localStorage.getItem('signupDetails') ?? '';
     expect(JSON.parse(raw)).toEqual([
       {
@@ -70,17 +80,19 @@ describe('/signup', () => {
     expect(raw).not.toContain('Chole-Bhature-9');
   });
 
-  it('when the browser cannot hash, says so, stays on /signup and stores nothing', async () => {
+  it('when the browser cannot hash, the account is still made and signed in; nothing is stored in its place', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined, configurable: true });
     renderAuthApp('/signup');
     await userEvent.type(screen.getByLabelText('Email'), 'meera@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'long-enough-pw');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your account could not be saved in this browser. Please try again.',
-    );
-    expect(location()).toHaveTextContent('/signup');
+    await waitFor(() => expect(location()).toHaveTextContent('/login'));
+    expect(screen.getByText('Account created for meera@example.com. You are signed in.')).toBeInTheDocument();
     expect(localStorage.getItem('signupDetails')).toBeNull();
+    expect(JSON.stringify({ ...localStorage })).not.toContain('long-enough-pw');
+    expect(warn).toHaveBeenCalledWith('The sign-up could not be kept in this browser', expect.any(Error));
+    warn.mockRestore();
   });
 
   it('names itself in the document title', () => {

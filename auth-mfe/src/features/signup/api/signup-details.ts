@@ -32,11 +32,15 @@ async function upgrade(entry: unknown): Promise<SignupEntry | null> {
   if (typeof entry.passwordHash === 'string' && typeof entry.salt === 'string') {
     return { email: entry.email, passwordHash: entry.passwordHash, salt: entry.salt };
   }
-  if (typeof entry.password === 'string') return makeEntry(entry.email, entry.password);
+  if (typeof entry.password === 'string') return newSignupEntry(entry.email, entry.password);
   return null;
 }
 
-async function makeEntry(email: string, password: string): Promise<SignupEntry> {
+/**
+ * A new entry for the list: the email and a salted PBKDF2 hash of the password. Worked out
+ * while Firebase makes the account (the hash takes a moment), kept only once it has.
+ */
+export async function newSignupEntry(email: string, password: string): Promise<SignupEntry> {
   const salt = newSalt();
   return { email, passwordHash: await hashPassword(password, salt), salt };
 }
@@ -48,32 +52,22 @@ export function readSignupDetails(): SignupEntry[] {
   );
 }
 
-/** One account per address: 'Meera@Example.com ' is meera@example.com's account. */
+/** One address, one entry: 'Meera@Example.com ' is meera@example.com's. */
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Sign-up refused: the list already has an account for this address (`email`, as it was kept). */
-export class EmailAlreadySignedUp extends Error {
-  readonly code = 'zomato/email-already-signed-up';
-  constructor(readonly email: string) {
-    super(`An account for ${email} already exists`);
-  }
-}
-
 /**
- * Appends a new entry (email + salted hash), keeping every earlier one. An address that
- * already has an account is refused with EmailAlreadySignedUp, and nothing is written.
+ * Keeps the entry of an account Firebase has just made, with every earlier one (a plain one
+ * left by an older version is hashed now). Firebase decides whether an address may sign up;
+ * an entry this browser kept for the same address before (whatever its case or spaces: an
+ * account of the emulator's last run, or of the time sign-up made none) is replaced in place,
+ * so the list still has one entry per address.
  */
-export async function appendSignup(email: string, password: string): Promise<SignupEntry> {
-  const existing = readRaw().find(
-    (item): item is { email: string } =>
-      isRecord(item) && typeof item.email === 'string' && sameEmail(item.email, email),
+export async function keepSignup(entry: SignupEntry): Promise<SignupEntry[]> {
+  const earlier = (await Promise.all(readRaw().map(upgrade))).filter(
+    (item): item is SignupEntry => item !== null,
   );
-  if (existing) throw new EmailAlreadySignedUp(existing.email);
-  const [entry, earlier] = await Promise.all([
-    makeEntry(email, password),
-    Promise.all(readRaw().map(upgrade)),
-  ]);
-  const list = [...earlier.filter((item): item is SignupEntry => item !== null), entry];
+  const at = earlier.findIndex((item) => sameEmail(item.email, entry.email));
+  const list = at < 0 ? [...earlier, entry] : earlier.map((item, index) => (index === at ? entry : item));
   localStorage.setItem(signupDetailsKey, JSON.stringify(list));
-  return entry;
+  return list;
 }

@@ -1,11 +1,12 @@
 import { pbkdf2Sync } from 'node:crypto';
 import { installWebCrypto, removeWebCrypto } from '../../../../test-utils/render';
-import { appendSignup, EmailAlreadySignedUp, readSignupDetails, signupDetailsKey } from '../signup-details';
+import { keepSignup, newSignupEntry, readSignupDetails, signupDetailsKey } from '../signup-details';
 
 const expectedHash = (password: string, saltHex: string) =>
   pbkdf2Sync(password, Buffer.from(saltHex, 'hex'), 600_000, 32, 'sha256').toString('hex');
 
 const stored = () => localStorage.getItem(signupDetailsKey) ?? '';
+const append = async (email: string, password: string) => keepSignup(await newSignupEntry(email, password));
 
 beforeEach(() => {
   localStorage.clear();
@@ -14,8 +15,8 @@ beforeEach(() => {
 
 describe('signupDetails', () => {
   it('appends {email, passwordHash, salt}: a PBKDF2 hash with a fresh random salt, never the password', async () => {
-    await appendSignup('a@example.com', 'secret-one');
-    await appendSignup('b@example.com', 'secret-one');
+    await append('a@example.com', 'secret-one');
+    await append('b@example.com', 'secret-one');
     const list = readSignupDetails();
     expect(list.map((entry) => entry.email)).toEqual(['a@example.com', 'b@example.com']);
     for (const entry of list) {
@@ -27,6 +28,12 @@ describe('signupDetails', () => {
     expect(stored()).not.toContain('secret-one');
   });
 
+  it('a new entry is only worked out, not kept, until keepSignup', async () => {
+    const entry = await newSignupEntry('a@example.com', 'secret-one');
+    expect(entry.passwordHash).toBe(expectedHash('secret-one', entry.salt));
+    expect(localStorage.getItem(signupDetailsKey)).toBeNull();
+  });
+
   it('keeps earlier entries and hashes plain ones left by an older version', async () => {
     localStorage.setItem(
       signupDetailsKey,
@@ -36,7 +43,7 @@ describe('signupDetails', () => {
         'junk',
       ]),
     );
-    await appendSignup('new@example.com', 'plain-new');
+    await append('new@example.com', 'plain-new');
     const list = readSignupDetails();
     expect(list.map((entry) => entry.email)).toEqual([
       'old@example.com',
@@ -52,25 +59,24 @@ describe('signupDetails', () => {
     expect(stored()).not.toMatch(/plain-(old|new)/);
   });
 
-  it('refuses an address that already has an account, whatever its case or spaces; nothing is written', async () => {
-    await appendSignup('kabir@example.com', 'first-password');
-    const before = stored();
-    const again = appendSignup(' Kabir@Example.COM ', 'second-password');
-    await expect(again).rejects.toBeInstanceOf(EmailAlreadySignedUp);
-    await expect(again).rejects.toMatchObject({ email: 'kabir@example.com' });
-    expect(stored()).toBe(before);
-    expect(readSignupDetails()).toHaveLength(1);
+  it('one entry per address: an earlier one for the same address, whatever its case or spaces, is replaced in place', async () => {
+    await append('kabir@example.com', 'first-password');
+    await append('tara@example.com', 'other-password');
+    await append(' Kabir@Example.COM ', 'second-password');
+    const list = readSignupDetails();
+    expect(list.map((entry) => entry.email)).toEqual([' Kabir@Example.COM ', 'tara@example.com']);
+    expect(list[0]?.passwordHash).toBe(expectedHash('second-password', list[0]?.salt ?? ''));
   });
 
   it('starts a new list when the stored one is unreadable', async () => {
     localStorage.setItem(signupDetailsKey, '{not json');
-    await appendSignup('x@example.com', 'pw');
+    await append('x@example.com', 'pw');
     expect(readSignupDetails().map((entry) => entry.email)).toEqual(['x@example.com']);
   });
 
-  it('refuses to store anything without WebCrypto (an insecure page), rather than keep the password', async () => {
+  it('refuses to hash without WebCrypto (an insecure page), rather than keep the password', async () => {
     removeWebCrypto();
-    await expect(appendSignup('x@example.com', 'pw')).rejects.toThrow(/WebCrypto/);
+    await expect(newSignupEntry('x@example.com', 'pw')).rejects.toThrow(/WebCrypto/);
     expect(localStorage.getItem(signupDetailsKey)).toBeNull();
   });
 });
