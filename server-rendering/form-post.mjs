@@ -42,6 +42,8 @@ export async function answerFormPost(req, res, renderer) {
     };
   }
   if ('redirect' in answer) {
+    // The cart's counts as it now is (shared/src/visitor/cart-hint.ts): the next page counts it.
+    for (const cookie of answer.cookies ?? []) res.append('Set-Cookie', cookie);
     res.status(303).location(answer.redirect).type('text/plain').send(`See ${answer.redirect}\n`);
     return undefined;
   }

@@ -38,16 +38,16 @@ test.describe('two tabs', () => {
     await expect(other.getByTestId('cart-line')).toHaveCount(1);
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await expect(page.getByRole('alert')).toHaveText(`${coffee.name} was removed in another tab.`);
-    await expect(page.getByTestId('cart-link')).toContainText('1');
-    await expect(listing.getByTestId('cart-link')).toContainText('1');
+    await expect(page.getByTestId('cart-link')).toContainText('2');
+    await expect(listing.getByTestId('cart-link')).toContainText('2');
 
     // ADD TO CART on a detail page in a third tab: the others count it at once.
     await listing.goto('/delivery/coffee/1');
     await listing.getByRole('button', { name: 'ADD TO CART' }).click();
     await expect(listing.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
     await expect(page.getByTestId('cart-line')).toHaveCount(2);
-    await expect(page.getByTestId('cart-link')).toContainText('2');
-    await expect(other.getByTestId('cart-link')).toContainText('2');
+    await expect(page.getByTestId('cart-link')).toContainText('3');
+    await expect(other.getByTestId('cart-link')).toContainText('3');
   });
 
   test('an add the server answered (the page not yet live) reaches the other tabs once its cart is live', async ({

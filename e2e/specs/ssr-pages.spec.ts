@@ -104,11 +104,11 @@ for (const route of pages) {
   });
 }
 
-test.describe("the cart's first response (its hint cookie, docs/decisions/0010)", () => {
+test.describe("the cart's first response (its hint cookie, docs/decisions/0010, 0022)", () => {
   const emptyCart = 'Your cart is empty';
   const loadingCart = 'aria-label="Loading your cart"';
   const hintOf = async (page: Page) =>
-    (await page.context().cookies()).find((cookie) => cookie.name === 'cartLines');
+    (await page.context().cookies()).find((cookie) => cookie.name === 'cart');
 
   test('a first visit gets the empty cart in the HTML; a visitor with cart lines gets them in the HTML', async ({
     page,
@@ -117,20 +117,24 @@ test.describe("the cart's first response (its hint cookie, docs/decisions/0010)"
     expect(first.html).toContain(emptyCart);
     expect(first.html).not.toContain(loadingCart);
     expect(pageData(first.html)).toEqual({});
-    const hinted = await firstResponse(`${siteUrl()}/cart`, { Cookie: 'other=1; cartLines=2' });
+    const hinted = await firstResponse(`${siteUrl()}/cart`, { Cookie: 'other=1; cart=2.3' });
     expect(hinted.html).toContain(loadingCart);
     expect(hinted.html).not.toContain(emptyCart);
-    // The count it holds (docs/decisions/0013): the top bar counts it, the page data carries it on.
-    expect(hinted.html).toMatch(/Cart <span[^>]*>2<\/span>/);
-    expect(pageData(hinted.html)).toEqual({ 'visitor-cart': { status: 'ready', data: 2 } });
+    // The counts it holds (docs/decisions/0013, 0022): a place for each of the 2 lines, the top bar
+    // counts the 3 items, the page data carries both on.
+    expect(hinted.html.match(/<li /g)).toHaveLength(2);
+    expect(hinted.html).toMatch(/Cart <span[^>]*>3<\/span>/);
+    expect(pageData(hinted.html)).toEqual({
+      'visitor-cart': { status: 'ready', data: { lines: 2, items: 3 } },
+    });
 
     const problems = watchConsole(page);
     await page.goto('/delivery/cake/2');
     const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
     await page.getByRole('button', { name: 'ADD TO CART' }).click();
     await expect(page.getByRole('link', { name: /Cart 1 item/ })).toBeVisible();
-    // No id and no content: the count of lines, sent only with /cart.
-    expect(await hintOf(page)).toMatchObject({ value: '1', path: '/cart', sameSite: 'Lax' });
+    // No id and no content: the counts of lines and items, sent with every page.
+    expect(await hintOf(page)).toMatchObject({ value: '1.1', path: '/', sameSite: 'Lax' });
 
     // The visitor's cookie names them: their own /cart is drawn with their lines.
     const withLines = await page.goto('/cart');
@@ -166,7 +170,7 @@ test.describe("the cart's first response (its hint cookie, docs/decisions/0010)"
     expect(await response!.text()).toContain(emptyCart);
     await expect(page.getByTestId('cart-line').filter({ hasText: cake.name })).toBeVisible();
     await expect(page.getByText(emptyCart)).toBeHidden();
-    expect(await hintOf(page)).toMatchObject({ value: '1' });
+    expect(await hintOf(page)).toMatchObject({ value: '1.1' });
     expect(problems).toEqual([]);
   });
 });

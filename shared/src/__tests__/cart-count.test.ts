@@ -35,7 +35,7 @@ describe('the top bar cart count before the cart calls load', () => {
   it('reads the visitor’s cart into the store’s summary', async () => {
     await (await http()).post('/cart', newLine);
     refreshCartCount();
-    await waitFor(() => expect(useAppStore.getState().cart).toEqual({ total: 660, count: 1 }));
+    await waitFor(() => expect(useAppStore.getState().cart).toEqual({ total: 660, lines: 1, items: 2 }));
   });
 
   it('drops an answer older than a summary the cart calls set meanwhile', async () => {
@@ -51,7 +51,7 @@ describe('the top bar cart count before the cart calls load', () => {
     // Let the answer arrive and be weighed.
     await new Promise((resolve) => setTimeout(resolve, 300));
     watch.stop();
-    expect(useAppStore.getState().cart).toEqual({ total: 105, count: 2 });
+    expect(useAppStore.getState().cart).toEqual({ total: 105, lines: 2, items: 2 });
   });
 
   it('keeps the last known count when the read fails', async () => {
@@ -60,7 +60,7 @@ describe('the top bar cart count before the cart calls load', () => {
     refreshCartCount();
     await new Promise((resolve) => setTimeout(resolve, 100));
     (await http()).interceptors.request.eject(id);
-    expect(useAppStore.getState().cart).toEqual({ total: 50, count: 1 });
+    expect(useAppStore.getState().cart).toEqual({ total: 50, lines: 1, items: 1 });
   });
 
   it('reads again when another tab changed the cart while its read was on its way', async () => {
@@ -69,7 +69,7 @@ describe('the top bar cart count before the cart calls load', () => {
     // The tab is shown again (../api/cart-tabs.ts): what it read before may be stale.
     await (await http()).post('/cart', newLine);
     document.dispatchEvent(new Event('visibilitychange'));
-    await waitFor(() => expect(useAppStore.getState().cart.count).toBe(1));
+    await waitFor(() => expect(useAppStore.getState().cart.lines).toBe(1));
     watch.stop();
     expect(watch.reads).toHaveLength(2);
   });
@@ -89,7 +89,7 @@ describe('the top bar cart count before the cart calls load', () => {
       expect(page.visitorIsNew()).toBe(true);
       page.refreshCartCount();
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(page.useAppStore.getState().cart).toEqual({ total: 0, count: 0 });
+      expect(page.useAppStore.getState().cart).toEqual({ total: 0, lines: 0, items: 0 });
     });
     expect(loaded).toEqual([]);
   });

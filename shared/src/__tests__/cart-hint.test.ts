@@ -2,32 +2,48 @@
  * @jest-environment jsdom
  * @jest-environment-options {"url": "http://localhost/cart"}
  */
-import { cartLinesHint, rememberCartLines } from '../visitor/cart-hint';
+import { cartHintCookie, cartHintOf, hintOfLines, rememberCart } from '../visitor/cart-hint';
 
-const hint = () => document.cookie.split('; ').find((pair) => pair.startsWith('cartLines='));
+const hint = () => document.cookie.split('; ').find((pair) => pair.startsWith('cart='));
 
-describe('the cart hint cookie (docs/decisions/0010, 0013)', () => {
-  it('holds the count of lines the last read cart had (99 at most), and goes when it is empty', () => {
-    rememberCartLines(0);
+describe('the cart hint cookie (docs/decisions/0010, 0013, 0022)', () => {
+  it('holds the lines and the items the last read cart had, and goes when it is empty', () => {
+    rememberCart({ lines: 0, items: 0 });
     expect(hint()).toBeUndefined();
-    rememberCartLines(3);
-    expect(hint()).toBe('cartLines=3');
-    rememberCartLines(1);
-    expect(hint()).toBe('cartLines=1');
-    rememberCartLines(140);
-    expect(hint()).toBe('cartLines=99');
-    rememberCartLines(0);
+    rememberCart({ lines: 2, items: 3 });
+    expect(hint()).toBe('cart=2.3');
+    rememberCart({ lines: 1, items: 1 });
+    expect(hint()).toBe('cart=1.1');
+    rememberCart({ lines: 0, items: 0 });
     expect(hint()).toBeUndefined();
   });
 
-  it('is read from a Cookie header among others, as a count from 1 to 99 (anything else: 0)', () => {
-    expect(cartLinesHint(undefined)).toBe(0);
-    expect(cartLinesHint('')).toBe(0);
-    expect(cartLinesHint('cartLines=1')).toBe(1);
-    expect(cartLinesHint('a=b;cartLines=12; c=d')).toBe(12);
-    expect(cartLinesHint('cartLines=0; xcartLines=1')).toBe(0);
-    expect(cartLinesHint('cartLines=1x')).toBe(0);
-    expect(cartLinesHint('cartLines=100')).toBe(0);
-    expect(cartLinesHint('cartLines=07')).toBe(0);
+  it('counts items as the quantities added up: a cake × 2 and a coffee × 1 are 2 lines, 3 items', () => {
+    expect(hintOfLines([{ quantity: 2 }, { quantity: 1 }])).toEqual({ lines: 2, items: 3 });
+    expect(hintOfLines([])).toEqual({ lines: 0, items: 0 });
+  });
+
+  it('goes with every page, as the server sets it too', () => {
+    expect(cartHintCookie({ lines: 2, items: 3 })).toMatch(
+      /^cart=2\.3; Max-Age=31536000; Path=\/; SameSite=Lax$/,
+    );
+    expect(cartHintCookie({ lines: 0, items: 0 })).toBe('cart=0.0; Max-Age=0; Path=/; SameSite=Lax');
+  });
+
+  it('is read from a Cookie header among others, each count 99 at most (anything malformed: none)', () => {
+    expect(cartHintOf(undefined)).toEqual({ lines: 0, items: 0 });
+    expect(cartHintOf('')).toEqual({ lines: 0, items: 0 });
+    expect(cartHintOf('a=b;cart=1.4; c=d')).toEqual({ lines: 1, items: 4 });
+    expect(cartHintOf('cart=140.300')).toEqual({ lines: 99, items: 99 });
+    for (const bad of [
+      'cart=0.0',
+      'xcart=1.1',
+      'cart=07.1',
+      'cart=1',
+      'cart=1.x',
+      'cart=1.2.3',
+      'cartLines=2',
+    ])
+      expect(cartHintOf(bad)).toEqual({ lines: 0, items: 0 });
   });
 });

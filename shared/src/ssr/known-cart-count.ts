@@ -1,36 +1,38 @@
 import { useContext } from 'react';
 import { selectCart, useAppStore } from '../store/app-store';
-import { SsrDataContext, useHydrated, type SsrDataStore } from './ssr-data';
+import type { CartHint } from '../visitor/cart-hint';
+import { SsrDataContext, useHydrated } from './ssr-data';
 
 /** The page data entry that carries the request's cart hint on to the browser. */
 const entryKey = 'visitor-cart';
 
 /**
- * The cart's line count from the request's cart hint (docs/decisions/0010, 0013), the same on the
- * server and while hydrating so the HTML matches; undefined once live, when the store's count holds.
+ * The cart's counts from the request's cart hint (docs/decisions/0010, 0013, 0022), the same on
+ * the server and while hydrating so the HTML matches; undefined once live, when the store's hold.
  */
-export function useServerCartCount(): number | undefined {
+function useServerHint(): CartHint | undefined {
   const ssr = useContext(SsrDataContext);
   const hydrated = useHydrated();
   if (!ssr || hydrated) return undefined;
-  if (ssr.pending) return sendOnToBrowser(ssr);
+  const visitor = ssr.pending && ssr.visitor;
+  // Sent on to the browser, which hydrates from it; none means an empty cart.
+  if (visitor && visitor.cartLines)
+    // The request's own store gathers what the page sends on (server only: `pending`).
+    // eslint-disable-next-line react-hooks/immutability
+    ssr.entries[entryKey] = { status: 'ready', data: { lines: visitor.cartLines, items: visitor.cartItems } };
   const entry = ssr.entries[entryKey];
-  return entry?.status === 'ready' && typeof entry.data === 'number' ? entry.data : 0;
+  return entry?.status === 'ready' ? (entry.data as CartHint) : { lines: 0, items: 0 };
 }
 
-/** Puts the request's count in the page's data so the browser hydrates from it; none means 0. */
-function sendOnToBrowser(store: SsrDataStore): number {
-  const count = store.visitor?.cartLines ?? 0;
-  if (count > 0) store.entries[entryKey] = { status: 'ready', data: count };
-  return count;
-}
+/** The server's reading of the cart's lines (for the loading cart's rows), until the page is live. */
+export const useServerCartCount = (): number | undefined => useServerHint()?.lines;
 
 /**
- * How many lines to count (the top bar) or to hold a place for (the loading cart): the
- * server's reading until the page is live, then the count this browser keeps (the store).
+ * How many lines to hold a place for (the loading cart), or items to count (the top bar): the
+ * server's reading until the page is live, then what this browser keeps (the store).
  */
-export function useKnownCartCount(): number {
-  const server = useServerCartCount();
-  const kept = useAppStore(selectCart).count;
-  return server ?? kept;
+export function useKnownCartCount(counting: keyof CartHint = 'lines'): number {
+  const server = useServerHint();
+  const kept = useAppStore(selectCart);
+  return server?.[counting] ?? kept[counting];
 }

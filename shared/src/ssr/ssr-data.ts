@@ -42,13 +42,15 @@ export interface SsrDataStore {
 export type DrawnVersions = Partial<Record<RemoteKey, string>>;
 
 /**
- * What a page request tells the server of the browser (docs/decisions/0010, 0013). A page the
- * same for every visitor depends on `cartLines` alone; the visitor's own pages (their cart, their
+ * What a page request tells the server of the browser (docs/decisions/0010, 0013, 0022). A page
+ * the same for every visitor depends on the cart's counts alone; the visitor's own pages (their cart, their
  * payment, a refused form) carry `visitorId` and are never kept.
  */
 export interface VisitorFacts {
   /** The lines the browser's cart had when it last read it: 0 when empty, never used, or not told. */
   cartLines: number;
+  /** Its items (the quantities added up), for the top bar's count: 0 likewise. */
+  cartItems: number;
   /** The visitor's id (their cookie), on pages that show their cart or payment. */
   visitorId?: string;
   /** A form of this page the server refused: the page is drawn again with its message. */

@@ -1,10 +1,10 @@
 import type { StateCreator } from 'zustand';
 import type { CartLine } from '../types/entities';
-import { rememberCartLines } from '../visitor/cart-hint';
+import { hintOfLines, rememberCart, type CartHint } from '../visitor/cart-hint';
 
-export interface CartSummary {
+/** The cart's total, and its counts: lines, and items (the top bar's, the quantities added up). */
+export interface CartSummary extends CartHint {
   total: number;
-  count: number;
 }
 
 export interface CartSlice {
@@ -22,11 +22,11 @@ export function cartTotal(lines: readonly Pick<CartLine, 'price' | 'quantity'>[]
 /*
  * The last summary the server confirmed, kept in this browser (two numbers, nothing about
  * the items), so that a page opened while the cart cannot be read (the data service down or
- * slow) shows the last known count in the top bar instead of 0. Whether it has
- * lines also goes to the page server, in the cart hint cookie (docs/decisions/0010).
+ * slow) shows the last known count in the top bar instead of 0. Its counts
+ * also go to the page server, in the cart hint cookies (../visitor/cart-hint.ts).
  */
 const storageKey = 'cartSummary';
-const empty: CartSummary = { total: 0, count: 0 };
+const empty: CartSummary = { total: 0, lines: 0, items: 0 };
 
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
@@ -36,15 +36,15 @@ const isTotal = (value: unknown): value is number =>
 export function readLastKnownCart(): CartSummary {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(storageKey) ?? 'null');
-    const { total, count } = (parsed ?? {}) as Record<string, unknown>;
-    return isTotal(total) && isCount(count) ? { total, count } : empty;
+    const { total, lines, items } = (parsed ?? {}) as Record<string, unknown>;
+    return isTotal(total) && isCount(lines) && isCount(items) ? { total, lines, items } : empty;
   } catch {
     return empty;
   }
 }
 
 function keep(cart: CartSummary): CartSummary {
-  rememberCartLines(cart.count);
+  rememberCart(cart);
   try {
     localStorage.setItem(storageKey, JSON.stringify(cart));
   } catch {
@@ -55,6 +55,6 @@ function keep(cart: CartSummary): CartSummary {
 
 export const createCartSlice: StateCreator<CartSlice, [], [], CartSlice> = (set) => ({
   cart: readLastKnownCart(),
-  setCartLines: (lines) => set({ cart: keep({ total: cartTotal(lines), count: lines.length }) }),
+  setCartLines: (lines) => set({ cart: keep({ total: cartTotal(lines), ...hintOfLines(lines) }) }),
   resetCart: () => set({ cart: keep(empty) }),
 });

@@ -1,29 +1,42 @@
 /*
- * How many lines this browser's cart had when it last read it, for the page server
- * (docs/decisions/0010-cart-hint-cookie.md, 0013). The cart itself stays keyed by the visitor id
- * header (0005); this cookie holds no id and no content, only that count (1 to 99), and goes only
- * with requests for /cart (its Path), never with catalogue reads, images or the data service.
- * Without it, /cart is rendered on the server as the empty cart, which a first visit's is; with
- * it, as that many rows loading, and the top bar counts them before the page is live.
+ * What this browser's cart held when it last read it, for the page server
+ * (docs/decisions/0010-cart-hint-cookie.md, 0013, 0022): one cookie, `cart={lines}.{items}`,
+ * on every page (the server reads each as 99 at most). It holds no id and no content (the cart stays keyed by the
+ * visitor id, 0005): /cart arrives with a row's place for each line, and every top bar counts the
+ * items before the page is live, and without JavaScript. Without it the cart is taken as empty,
+ * which a first visit's is. The browser writes it with each cart it reads; the server with each
+ * form it carries out (server-rendering/form-post.mjs).
  */
-const cookieName = 'cartLines';
-const cookiePath = '/cart';
 const year = 365 * 24 * 60 * 60;
-/** More lines than this are told as this many (a count of two digits at most). */
-export const maxHintedLines = 99;
+/** More than this are read as this many: a page is kept for each count it meets. */
+export const maxHintedCount = 99;
 
-/** Browser: called with each cart summary the browser keeps (shared/src/store/cart-slice.ts). */
-export function rememberCartLines(count: number): void {
-  if (typeof document === 'undefined') return;
-  const value = count > 0 ? `${Math.min(count, maxHintedLines)}; Max-Age=${year}` : '; Max-Age=0';
-  document.cookie = `${cookieName}=${value}; Path=${cookiePath}; SameSite=Lax`;
+export interface CartHint {
+  lines: number;
+  items: number;
 }
 
-/** Server: the browser's last known count of cart lines, from a page request's Cookie header (0: none). */
-export function cartLinesHint(cookieHeader: string | undefined): number {
+/** A cart's counts: its lines, and its items (the quantities added up). */
+export const hintOfLines = (lines: readonly { quantity: number }[]): CartHint => ({
+  lines: lines.length,
+  items: lines.reduce((sum, line) => sum + line.quantity, 0),
+});
+
+/** The `Set-Cookie` / `document.cookie` value that keeps `hint` (or clears it, for an empty cart). */
+export const cartHintCookie = ({ lines, items }: CartHint): string =>
+  `cart=${lines}.${items}; Max-Age=${lines ? year : 0}; Path=/; SameSite=Lax`;
+
+/** Browser only: called with each cart summary the browser keeps (shared/src/store/cart-slice.ts). */
+export function rememberCart(hint: CartHint): void {
+  document.cookie = cartHintCookie(hint);
+}
+
+/** Server: the browser's last known counts, from a page request's Cookie header (0: none). */
+export function cartHintOf(cookieHeader: string | undefined): CartHint {
   for (const pair of (cookieHeader ?? '').split(';')) {
-    const match = /^cartLines=([1-9][0-9]?)$/.exec(pair.trim());
-    if (match) return Number(match[1]);
+    const match = /^cart=([1-9][0-9]{0,5})\.([1-9][0-9]{0,5})$/.exec(pair.trim());
+    const [lines, items] = (match?.slice(1) ?? []).map((count) => Math.min(Number(count), maxHintedCount));
+    if (lines && items) return { lines, items };
   }
-  return 0;
+  return { lines: 0, items: 0 };
 }

@@ -12,7 +12,8 @@ import {
   type VisitorFacts,
 } from '@zomato/shared';
 import { answerShellForm } from './shell-forms';
-import { cartLinesHint } from '@zomato/shared/cart-hint';
+import { readCartOf } from '@zomato/shared/cart';
+import { cartHintCookie, cartHintOf, hintOfLines } from '@zomato/shared/cart-hint';
 // Every section checked, the rollout's included: shared's second public entry (its package.json
 // "exports"), kept out of the browser's first load, which the main entry is part of.
 import { checkRuntimeConfig } from '@zomato/shared/check-runtime-config';
@@ -102,16 +103,27 @@ export function createRenderer(options: RendererOptions) {
      */
     visitorOf(cookieHeader: string | undefined, path = ''): VisitorFacts {
       const visitorId = ownPages.has(path) ? visitorIdFromCookie(cookieHeader) : undefined;
-      return { cartLines: cartLinesHint(cookieHeader), ...(visitorId && { visitorId }) };
+      const { lines, items } = cartHintOf(cookieHeader);
+      return { cartLines: lines, cartItems: items, ...(visitorId && { visitorId }) };
     },
     /**
      * A form posted to a page, answered by the code of the section that owns the page (its
      * ./Actions), or the shell's own for its pages: a redirect, or a refusal the page is drawn with.
      */
-    async answerForm(owner: RemoteKey | 'shell', request: FormRequest): Promise<FormAnswer> {
-      if (owner === 'shell') return answerShellForm(request);
-      const actions = (await remotes.forRequest().load(owner, './Actions')) as unknown as ActionsModule;
-      return actions.answerForm(request);
+    async answerForm(
+      owner: RemoteKey | 'shell',
+      request: FormRequest,
+    ): Promise<FormAnswer & { cookies?: string[] }> {
+      const answer =
+        owner === 'shell'
+          ? await answerShellForm(request)
+          : await (
+              (await remotes.forRequest().load(owner, './Actions')) as unknown as ActionsModule
+            ).answerForm(request);
+      if (!('redirect' in answer)) return answer;
+      // The cart it changed is counted again: the pages that follow, drawn without a script, count it too.
+      const lines = await readCartOf(request.visitorId).catch(() => undefined);
+      return lines ? { ...answer, cookies: [cartHintCookie(hintOfLines(lines))] } : answer;
     },
     async render(url: string, visitor?: VisitorFacts): Promise<ServerPage> {
       const page = await renderPage({ url, remotes, budgetMs: options.budgetMs, visitor });

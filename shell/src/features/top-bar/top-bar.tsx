@@ -8,14 +8,14 @@ import { TopBarCity } from './top-bar-city';
 import styles from './top-bar.module.css';
 
 /**
- * The cart link's count: the last known count, which lives in this browser. Until the page has
- * hydrated it is the server's reading of it (the cart hint, sent with /cart only: elsewhere 0),
- * so a returning visitor's /cart counts its lines before the page is live. A
+ * The cart link's count of items: the last known count, which lives in this browser. Until the
+ * page has hydrated it is the server's reading of it (the cart hint, sent with every page), so
+ * every page counts the cart before it is live, and without JavaScript. A
  * component of its own: React redraws what reads useHydrated at once after hydration (a
  * synchronous render), so that render is this, not the whole top bar.
  */
 function CartCount() {
-  const count = useKnownCartCount();
+  const count = useKnownCartCount('items');
   return (
     <>
       <span className={styles.count}>{count}</span>

@@ -35,11 +35,11 @@ describe("shared's cart API against the real data service", () => {
 
   it('keeps the store summary in step with every change', async () => {
     await addToCart(cake);
-    expect(useAppStore.getState().cart).toEqual({ total: 330, count: 1 });
+    expect(useAppStore.getState().cart).toEqual({ total: 330, lines: 1, items: 1 });
     const [line] = await addToCart(coffee).then(() => fetchCart());
-    expect(useAppStore.getState().cart).toEqual({ total: 450, count: 2 });
+    expect(useAppStore.getState().cart).toEqual({ total: 450, lines: 2, items: 2 });
     await setLineQuantity(line!, 3);
-    expect(useAppStore.getState().cart).toEqual({ total: 330 * 3 + 120, count: 2 });
+    expect(useAppStore.getState().cart).toEqual({ total: 330 * 3 + 120, lines: 2, items: 4 });
   });
 
   it('sends rapid changes in the order they were made, each from the one before', async () => {
@@ -63,7 +63,7 @@ describe("shared's cart API against the real data service", () => {
     try {
       const lines = await setLineQuantity(line, 2);
       expect(lines.map((saved) => [saved.name, saved.quantity])).toEqual([[cake.name, 2]]);
-      expect(useAppStore.getState().cart).toEqual({ total: 660, count: 1 });
+      expect(useAppStore.getState().cart).toEqual({ total: 660, lines: 1, items: 2 });
     } finally {
       (await http()).interceptors.request.eject(spy);
     }
@@ -96,7 +96,7 @@ describe("shared's cart API against the real data service", () => {
         released = true;
         release();
         await Promise.all([read, added]);
-        expect(useAppStore.getState().cart).toEqual({ total: 330, count: 1 });
+        expect(useAppStore.getState().cart).toEqual({ total: 330, lines: 1, items: 1 });
         // Behind a change, a post waits its turn.
         const line = await addToCart(coffee);
         sent.length = 0;

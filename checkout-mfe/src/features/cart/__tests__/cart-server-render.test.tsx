@@ -32,13 +32,13 @@ describe('/cart rendered on the server (docs/decisions/0010, 0013)', () => {
   });
 
   it('for a browser whose cart had 3 lines: 3 loading rows and the total, and the count sent on', () => {
-    const store = requestStore({ cartLines: 3 });
+    const store = requestStore({ cartLines: 3, cartItems: 5 });
     const html = serverRender(store);
     expect(html).toContain('aria-label="Loading your cart"');
     expect(html).not.toContain('Your cart is empty');
     expect(html.match(/<li /g)).toHaveLength(3);
     expect(html).toContain('Total -');
-    expect(store.entries).toEqual({ 'visitor-cart': { status: 'ready', data: 3 } });
+    expect(store.entries).toEqual({ 'visitor-cart': { status: 'ready', data: { lines: 3, items: 5 } } });
   });
 
   it('told nothing of the browser: as for a first visit, the empty cart', () => {

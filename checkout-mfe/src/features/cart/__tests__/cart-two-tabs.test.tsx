@@ -60,7 +60,7 @@ describe("shared's cart API: a change made from an old version is applied again,
     const lines = await setLineQuantity(seen!, 2);
     expect(lines[0]?.quantity).toBe(3);
     expect((await savedLines())[0]?.quantity).toBe(3);
-    expect(useAppStore.getState().cart).toEqual({ total: 990, count: 1 });
+    expect(useAppStore.getState().cart).toEqual({ total: 990, lines: 1, items: 3 });
   });
 
   it('re-applies -1 on the fresh line, and never goes below 1', async () => {
@@ -102,7 +102,7 @@ describe("shared's cart API: a change made from an old version is applied again,
     const error: unknown = await setLineQuantity(gone, 2).catch((caught: unknown) => caught);
     expect(isCartLineGone(error)).toBe(true);
     expect((error as Error).message).toBe(`${cake.name} was removed in another tab.`);
-    expect(useAppStore.getState().cart).toEqual({ total: 120, count: 1 });
+    expect(useAppStore.getState().cart).toEqual({ total: 120, lines: 1, items: 1 });
   });
 
   it('Remove takes the line away even when another tab changed or removed it first', async () => {
@@ -118,11 +118,15 @@ describe("shared's cart API: a change made from an old version is applied again,
   it('keeps the last known count when a read fails, and remembers it for the next page', async () => {
     await addToCart(cake);
     await addToCart(coffee);
-    expect(useAppStore.getState().cart.count).toBe(2);
+    expect(useAppStore.getState().cart.lines).toBe(2);
     setRuntimeConfig({ apiBase: `${api.base}/missing`, remotes: {} });
     await expect(fetchCart()).rejects.toThrow();
-    expect(useAppStore.getState().cart).toEqual({ total: 450, count: 2 });
-    expect(JSON.parse(localStorage.getItem('cartSummary') ?? 'null')).toEqual({ total: 450, count: 2 });
+    expect(useAppStore.getState().cart).toEqual({ total: 450, lines: 2, items: 2 });
+    expect(JSON.parse(localStorage.getItem('cartSummary') ?? 'null')).toEqual({
+      total: 450,
+      lines: 2,
+      items: 2,
+    });
   });
 });
 
@@ -159,7 +163,7 @@ describe('the cart page with another tab open', () => {
       await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
       expect(rowOf(coffee.name).getByTestId('quantity')).toHaveTextContent('2');
       expect(screen.getByRole('alert')).toHaveTextContent(`${cake.name} was removed in another tab.`);
-      expect(useAppStore.getState().cart).toEqual({ total: 240, count: 1 });
+      expect(useAppStore.getState().cart).toEqual({ total: 240, lines: 1, items: 2 });
     } finally {
       tab.close();
     }
@@ -257,6 +261,6 @@ describe('the cart page with another tab open', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(2));
-    expect(useAppStore.getState().cart.count).toBe(2);
+    expect(useAppStore.getState().cart.lines).toBe(2);
   });
 });

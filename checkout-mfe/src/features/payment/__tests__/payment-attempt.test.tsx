@@ -62,7 +62,7 @@ describe('a payment attempt', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeInTheDocument();
     expect(screen.getByTestId('amount-paid')).toHaveTextContent('Rs. 450 /-');
     expect(screen.getByTestId('location')).toHaveTextContent('/paymentsuccessful');
-    expect(useAppStore.getState().cart).toEqual({ total: 0, count: 0 });
+    expect(useAppStore.getState().cart).toEqual({ total: 0, lines: 0, items: 0 });
     expect(await payments()).toHaveLength(1);
   });
 

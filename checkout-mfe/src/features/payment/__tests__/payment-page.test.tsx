@@ -104,7 +104,7 @@ describe('the payment page', () => {
       expect(screen.queryByText(/Rs\. 0/)).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Submit Here' })).not.toBeInTheDocument();
       // The top bar's count stays what was last known.
-      expect(useAppStore.getState().cart.count).toBe(2);
+      expect(useAppStore.getState().cart.lines).toBe(2);
       setRuntimeConfig({ apiBase: api.base, remotes: {} });
       await user.click(within(alert).getByRole('button', { name: 'Retry' }));
       expect(await screen.findByRole('heading', { level: 1, name: 'TO PAY ONLY Rs. 450 /-' })).toBeVisible();
@@ -192,7 +192,7 @@ describe('the payment page', () => {
     expect(screen.getByRole('list', { name: 'What you ordered' })).toHaveTextContent(cake.name);
     expect(screen.getByRole('list', { name: 'What you ordered' })).toHaveTextContent(coffee.name);
     expect(screen.getByRole('link', { name: 'Back to Delivery' })).toHaveAttribute('href', '/delivery');
-    expect(useAppStore.getState().cart).toEqual({ total: 0, count: 0 });
+    expect(useAppStore.getState().cart).toEqual({ total: 0, lines: 0, items: 0 });
     expect(await savedLines()).toEqual([]);
     // The random visitor id can hold any run of digits (a CVV's among them): it is not card data.
     const { visitorId: _visitorId, ...kept } = { ...localStorage };
