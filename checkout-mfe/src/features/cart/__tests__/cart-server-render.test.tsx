@@ -23,7 +23,7 @@ const serverRender = (store: SsrDataStore) =>
 
 describe('/cart rendered on the server (docs/decisions/0010, 0013)', () => {
   it('for a browser whose cart was empty: the empty cart, and nothing more in the page data', () => {
-    const store = requestStore({ cartLines: 0 });
+    const store = requestStore({ cartLines: 0, cartItems: 0 });
     const html = serverRender(store);
     expect(html).toContain('Your cart is empty');
     expect(html).toContain('Order food online');
@@ -55,7 +55,7 @@ describe("the visitor's own cart page, drawn on the server for the visitor its c
   it('draws the cart of the visitor the request names, read with their id, and sends it on in the page data', async () => {
     await (await http()).post('/cart', toNewCartLine(cake), as('early-visitor-0001'));
     await (await http()).post('/cart', toNewCartLine(coffee), as('other-visitor-0002'));
-    const store = requestStore({ cartLines: 0, visitorId: 'early-visitor-0001' });
+    const store = requestStore({ cartLines: 0, cartItems: 0, visitorId: 'early-visitor-0001' });
     const html = await renderWhenLoaded(<CartView />, store, '/cart');
     expect(html.match(/data-testid="cart-line"/g)).toHaveLength(1);
     expect(html).toContain(cake.name);
@@ -68,7 +68,7 @@ describe("the visitor's own cart page, drawn on the server for the visitor its c
   });
 
   it('reads no cart for a request that names no visitor', async () => {
-    const store = requestStore({ cartLines: 0 });
+    const store = requestStore({ cartLines: 0, cartItems: 0 });
     expect(await renderWhenLoaded(<CartView />, store, '/cart')).toContain('Your cart is empty');
     expect(store.entries).toEqual({});
   });
