@@ -4,7 +4,7 @@ const { join } = require('node:path');
 const { answerAfterBody } = require('./answer-after-body.js');
 const { CartStore } = require('./cart/cart-store.js');
 const { cartRoutes } = require('./cart/cart-routes.js');
-const { imageRoute } = require('./catalog/images.js');
+const { drawFirstPictures, imageRoute } = require('./catalog/images.js');
 const { createCatalogueCache } = require('./catalog/response-cache.js');
 const { loadCatalog } = require('./catalog/seed.js');
 const { createOtlpExport } = require('./telemetry/otlp-export.js');
@@ -46,6 +46,7 @@ function createApi({ dataDir, globalSize = 0, scale = 0, telemetry = {} }) {
   });
   app.get('/health', (req, res) => res.json({ ok: true }));
   app.get('/images/:collection/:file', imageRoute(catalog));
+  const picturesDrawn = drawFirstPictures(catalog);
   app.use('/cart', cartRoutes(store));
   app.use('/telemetry', health.router);
   app.use((req, res, next) => {
@@ -62,7 +63,7 @@ function createApi({ dataDir, globalSize = 0, scale = 0, telemetry = {} }) {
     if (!cache.answer(req, res)) app(req, res);
   };
   const close = async () => exporter?.shutdown();
-  return { handle, store, telemetry: health.store, exporter, close };
+  return { handle, store, telemetry: health.store, exporter, close, picturesDrawn };
 }
 
 module.exports = { cartFileName, createApi };

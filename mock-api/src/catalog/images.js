@@ -24,8 +24,7 @@ function imageRoute(catalog) {
     const match = /^(\d{1,9})(@2x)?\.(svg|webp)$/.exec(req.params.file);
     const item = collection && match ? find(collection, Number(match[1])) : undefined;
     if (!item || (match[2] && match[3] === 'svg')) return res.status(404).json({ error: 'no such image' });
-    const key = `${collection}/${item.id}`;
-    const svg = renderFoodSvg({ art: artForItem(collection, item), seed: `${key}:${item.name}` });
+    const svg = drawingOf(collection, item);
     res.set('Cache-Control', 'public, max-age=86400');
     if (match[3] === 'svg') return res.type('image/svg+xml').send(svg);
     try {
@@ -38,4 +37,23 @@ function imageRoute(catalog) {
   };
 }
 
-module.exports = { imageRoute };
+/** An item's drawing: the same for every request, so its WebP is drawn once (../art/raster.js). */
+const drawingOf = (collection, item) =>
+  renderFoodSvg({ art: artForItem(collection, item), seed: `${collection}/${item.id}:${item.name}` });
+
+/**
+ * Draws the first pictures of every list as the service starts, one after another, every list's
+ * first one first: a listing's first screen (its largest paint among them) is then answered from
+ * memory in the order the browser asks, not behind drawings started at once further down.
+ */
+async function drawFirstPictures(catalog, { perList = 8 } = {}) {
+  const lists = Object.entries(catalog).filter(([, items]) => Array.isArray(items));
+  for (const scale of [1, 2])
+    for (let index = 0; index < perList; index += 1)
+      for (const [collection, items] of lists) {
+        const item = items[index];
+        if (item) await svgToWebp(drawingOf(collection, item), { scale }).catch(() => undefined);
+      }
+}
+
+module.exports = { drawFirstPictures, imageRoute };

@@ -25,7 +25,7 @@ export interface GridListProps<T extends FoodItem> {
 
 /**
  * The card grid's markup, whole or windowed: each card says its place in the whole list to
- * assistive technology; the first row loads its pictures eagerly (the page's largest paint).
+ * assistive technology; the first card's picture (the page's largest paint) loads with the page.
  */
 export function GridList<T extends FoodItem>(props: GridListProps<T>) {
   const { label, items, count, linkFor, start, end, style, listRef, onFocus, onBlur, children } = props;
@@ -47,7 +47,7 @@ export function GridList<T extends FoodItem>(props: GridListProps<T>) {
           const index = start + offset;
           return (
             <li key={item.id} data-index={index} aria-setsize={count} aria-posinset={index + 1}>
-              <ItemCard item={item} to={linkFor(item)} eager={index < 4} first={index === 0} />
+              <ItemCard item={item} to={linkFor(item)} first={index === 0} />
             </li>
           );
         })}

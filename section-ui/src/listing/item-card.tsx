@@ -5,21 +5,12 @@ import { formatRating, ratingValue } from '../format/rating';
 import styles from './listing.module.css';
 
 /**
- * One item of a grid: a link to its detail, or a plain card when `to` is absent. `eager`
- * loads its picture with the page; `first` (the grid's first, the page's largest paint on a
- * phone) asks for it ahead of the page's other pictures.
+ * One item of a grid: a link to its detail, or a plain card when `to` is absent. `first` (the
+ * grid's first, the page's largest paint) loads its picture with the page, ahead of the others;
+ * the rest load lazily, once laid out, so they never hold back the first one (the data service,
+ * like any picture server, answers what it is asked in the order it is asked).
  */
-export function ItemCard({
-  item,
-  to,
-  eager = false,
-  first = false,
-}: {
-  item: FoodItem;
-  to?: string;
-  eager?: boolean;
-  first?: boolean;
-}) {
+export function ItemCard({ item, to, first = false }: { item: FoodItem; to?: string; first?: boolean }) {
   const body = (
     <>
       <img
@@ -29,7 +20,7 @@ export function ItemCard({
         alt=""
         width={400}
         height={300}
-        loading={eager || first ? 'eager' : 'lazy'}
+        loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : undefined}
         decoding="async"
       />
