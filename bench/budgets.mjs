@@ -563,6 +563,21 @@ function serverRenderingBudgets() {
       within: (growth) => growth <= 20,
     }),
     {
+      id: 'render-own-cart',
+      part: 'render',
+      // A visitor's own /cart is drawn with their cart whenever the data service answers in time:
+      // a busy lane's late timer never beats an answer that had arrived.
+      label:
+        'Render server at 20 connections (page cache as in production): a visitor’s own /cart given up (left to the browser)',
+      limit: '<= 1%',
+      measure: (r) => {
+        const carts = r.render?.ownCarts;
+        if (!carts?.asked) return undefined;
+        const share = (100 * carts.givenUp) / carts.asked;
+        return { value: `${carts.givenUp} of ${carts.asked} (${share.toFixed(1)}%)`, pass: share <= 1 };
+      },
+    },
+    {
       id: 'render-p99-looping',
       part: 'render',
       // One section's server render looping forever costs the others little.

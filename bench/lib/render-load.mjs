@@ -69,6 +69,37 @@ async function startRenderServer({ siteUrl, apiUrl, shellDist, cacheMs }) {
   };
 }
 
+/** A visitor of the data service at `apiUrl` with one cart line, for their own /cart. */
+async function visitorWithALine(apiUrl) {
+  const visitorId = `bench-cart-${Date.now().toString(36)}`;
+  const { name, imgUrl, price, variety, rating, place } = await (await fetch(`${apiUrl}/cake/1`)).json();
+  const line = { name, imgUrl, price, variety, rating, place };
+  const added = await fetch(`${apiUrl}/cart`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Visitor-Id': visitorId },
+    body: JSON.stringify({ ...line, quantity: 1 }),
+  });
+  if (!added.ok) throw new Error(`the bench's cart line was refused: ${added.status}`);
+  return { cookie: `visitorId=${visitorId}; cart=1.1` };
+}
+
+/**
+ * How many of a visitor's own /cart pages, asked for one after another while `load` runs, came
+ * without their cart line: a render that gave up on the cart and left it to the browser.
+ */
+async function ownCartsGivenUp(url, headers, load) {
+  let asked = 0;
+  let givenUp = 0;
+  let running = true;
+  void load.then(() => (running = false));
+  while (running) {
+    const html = await (await fetch(`${url}/cart`, { headers })).text();
+    asked += 1;
+    if (!html.includes('data-testid="cart-line"')) givenUp += 1;
+  }
+  return { asked, givenUp };
+}
+
 /**
  * The render server alone under load: `connections` at once over a mix of page
  * routes. Latency from a timed run; memory as resident size after a warm-up and again
@@ -83,7 +114,12 @@ export async function measureRenderServer(
   const server = await startRenderServer({ siteUrl, apiUrl, shellDist, cacheMs });
   try {
     const paths = ['/delivery', '/dinning', '/nightlife', '/delivery/cake', '/dinning/3', '/', '/cart'];
-    const requests = paths.map((path) => ({ method: 'GET', path }));
+    // A visitor's own /cart (never kept) among them: drawn for them, with their line.
+    const own = await visitorWithALine(apiUrl);
+    const requests = [
+      ...paths.map((path) => ({ method: 'GET', path })),
+      { method: 'GET', path: '/cart', headers: own },
+    ];
     // Cold start: its first pages once it says it is ready (the warm-up drew one of each section).
     const firstPages = [];
     for (const path of warmUpPages()) {
@@ -94,7 +130,10 @@ export async function measureRenderServer(
       firstPages.push({ path, ms: Math.round(performance.now() - startedAt), full });
     }
     await run({ url: server.url, connections, duration: 3, requests });
-    const timed = await run({ url: server.url, connections, duration: seconds, requests });
+    // One connection of the load asks for the visitor's /cart again and again, and counts.
+    const timedRun = run({ url: server.url, connections: connections - 1, duration: seconds, requests });
+    const ownCarts = await ownCartsGivenUp(server.url, own, timedRun);
+    const timed = await timedRun;
     const rssBefore = rssMb(server.pid);
     const many = await run({ url: server.url, connections, amount: renders, requests });
     const rssAfter = rssMb(server.pid);
@@ -115,6 +154,7 @@ export async function measureRenderServer(
       rssAfter,
       rssGrowth: Math.round((rssAfter - rssBefore) * 10) / 10,
       lastRender: partial,
+      ownCarts,
     };
   } finally {
     await server.stop();
