@@ -4,11 +4,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 import appList from './tools/apps.cjs';
 
 /** The app folders, from the one list of apps. */
 const apps = appList.apps.map((app) => app.dir);
+
+/** The repository's root: the import zones' paths are from here, wherever ESLint runs. */
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** The Node code that is no workspace of its own, and the serving rules' package. */
+const nodeTooling = ['./deploy', './server-rendering', './serving'];
+
+/**
+ * Every package's own source. Node code reads a package through its package.json "exports": a
+ * built entry (the "node" condition) or a data file (@zomato/shared's contract.json), never src/.
+ */
+const packageSources = ['shared', 'section-ui', 'mock-api', ...apps].map((dir) => `${root}${dir}/src/**`);
 
 /** Deep imports of the two libraries: only their package.json "exports". */
 const libraryEntries = {
@@ -162,26 +175,55 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // The tooling in layers, no circle: bench -> scripts -> server-rendering -> deploy.
+      // The tooling in layers, no circle: bench -> scripts -> server-rendering, deploy -> serving.
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: root,
           zones: [
             {
               target: './deploy',
               from: ['./scripts', './server-rendering', './bench'],
-              message: 'deploy/ is the base layer.',
+              message: 'deploy/ is the release tool: nothing it runs comes from the servers above it.',
             },
             {
               target: './server-rendering',
-              from: ['./scripts', './bench'],
-              message: 'server-rendering/ runs alone.',
+              from: ['./scripts', './bench', './deploy'],
+              message:
+                'server-rendering/ runs alone, without the release tool: what both use is @zomato/serving.',
+            },
+            {
+              target: './serving',
+              from: ['./scripts', './bench', './server-rendering', './deploy'],
+              message: '@zomato/serving is below every server and the release tool.',
             },
             { target: './scripts', from: './bench', message: 'scripts/ never imports the bench.' },
+            {
+              target: nodeTooling,
+              from: packageSources,
+              // The data files a package lists in its exports (they need no build) live in its src/.
+              except: [`${root}*/src/**/*.json`],
+              message:
+                'Node code imports a package by its package.json "exports" (the built "node" entry), never its src/.',
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // A package is never reached by a relative path: '../shared/src/…' is @zomato/shared's inside.
+    files: nodeTooling.map((dir) => `${dir.slice(2)}/**/*.{js,cjs,mjs}`),
+    // Tests, and a workspace's Jest config (the repo's projects), are not what the servers run.
+    ignores: ['**/__tests__/**', '**/jest.config.cjs'],
+    plugins: { 'import-x': importX },
+    // Resolved as Node resolves it: a package's "node" entry, never its "browser" one.
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ conditionNames: ['node', 'import', 'require', 'default'] }),
+      ],
+    },
+    rules: { 'import-x/no-relative-packages': ['error', { commonjs: true }] },
   },
   ...boundaries,
   ...libraryBoundaries,

@@ -8,6 +8,7 @@ module.exports = {
     nodeProject('scripts', 'scripts'),
     nodeProject('mock-api', 'mock-api'),
     nodeProject('deploy', 'deploy'),
+    nodeProject('serving', 'serving'),
     nodeProject('server-rendering', 'server-rendering'),
   ],
 };

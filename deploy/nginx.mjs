@@ -5,10 +5,10 @@
  * CSP comes from the same function).
  */
 import { existsSync } from 'node:fs';
-import { stableRouteHints } from './serving/remote-preload.mjs';
-import { cacheRules } from './serving/cache-rules.mjs';
-import { securityHeaderValues } from './serving/security-headers.mjs';
-import { compressMinBytes, staticFilePattern } from './serving/static-files.mjs';
+import { stableRouteHints } from '@zomato/serving/remote-preload';
+import { cacheRules } from '@zomato/serving/cache-rules';
+import { securityHeaderValues } from '@zomato/serving/security-headers';
+import { compressMinBytes, staticFilePattern } from '@zomato/serving/static-files';
 
 /** Link values in an nginx string (a digest hint's integrity="…" is quoted). */
 const linkHeader = (links) => links.join(', ').replaceAll('"', '\\"');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { dataServiceUrl } from '../deploy/serving/data-service-url.mjs';
+import { dataServiceUrl } from '@zomato/serving/data-service-url';
 
 /** The release a remote's config entry names (/mfe/<key>/<version>/mf-manifest.json); undefined for none. */
 const versionIn = (entry) => /\/mfe\/[a-z]+\/([0-9a-f]+)\/mf-manifest\.json$/.exec(entry ?? '')?.[1];

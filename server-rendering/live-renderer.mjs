@@ -1,4 +1,4 @@
-import { liveConfig } from '../deploy/serving/live-config.mjs';
+import { liveConfig } from '@zomato/serving/live-config';
 import { withPageConfig } from './page-html.mjs';
 import { createPageRenderer, pageUntouched } from './page-renderer.mjs';
 

@@ -62,7 +62,7 @@ export function loadPageTemplate(shellDist) {
   const missing = slots.filter((name) => found.filter((slot) => slot === name).length !== 1);
   if (missing.length)
     throw new Error(`shell/dist/server/page.html.template: slot(s) ${missing.join(', ')} not there once`);
-  /** `remoteScripts`: the section remote's start-up scripts, [url, digest?] (deploy/serving/remote-preload.mjs). */
+  /** `remoteScripts`: the section remote's start-up scripts, [url, digest?] (serving/remote-preload.mjs). */
   return ({ title, description, styles, html: rendered, data, remotes = {} }, remoteScripts = []) => {
     // React writes preloads and a page's own <meta> ahead of the page: in <head> they load early,
     // robots read them, and they stay out of what is hydrated.

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { answerFormPost } from './form-post.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { currentPageConfig, loadPageTemplate } from './page-html.mjs';
-import { remoteOf, scriptHint, warmUpPages } from '../deploy/serving/remote-preload.mjs';
+import { remoteOf, scriptHint, warmUpPages } from '@zomato/serving/remote-preload';
 import { laneTelemetry } from './lane-telemetry.mjs';
 import { createRenderLanes } from './render-lanes.mjs';
-import { staticFilePattern } from '../deploy/serving/static-files.mjs';
+import { staticFilePattern } from '@zomato/serving/static-files';
 
 const require = createRequire(import.meta.url);
 const remoteKeys = require('../tools/apps.cjs').remotes.map((app) => app.key);
@@ -17,7 +17,7 @@ const pressKeyMark = 'press-key-to-be-filled';
 
 /**
  * Every page route is rendered on the server (docs/decisions/0006): any path that is not a
- * file (deploy/serving/static-files.mjs), the landing page and the 404 page included.
+ * file (serving/static-files.mjs), the landing page and the 404 page included.
  */
 export const isPageRoute = (path) => !staticFilePattern.test(path);
 

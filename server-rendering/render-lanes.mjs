@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { remoteOf } from '../deploy/serving/remote-preload.mjs';
+import { remoteOf } from '@zomato/serving/remote-preload';
 import { takeCpuBack, yieldCpu } from './lane-priority.mjs';
 
 /**

@@ -12,8 +12,8 @@
 import express from 'express';
 import { parseArgs } from 'node:util';
 import { createLiveRenderer } from './live-renderer.mjs';
-import { contentSecurityPolicy } from '../deploy/serving/security-headers.mjs';
-import { redirectToCanonicalPath, rejectBadAddresses } from '../deploy/serving/page-address.mjs';
+import { contentSecurityPolicy } from '@zomato/serving/security-headers';
+import { redirectToCanonicalPath, rejectBadAddresses } from '@zomato/serving/page-address';
 import { budgetFromEnv, isPageRoute, lanesFromEnv, pageCacheFromEnv } from './page-renderer.mjs';
 
 const { values } = parseArgs({

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { warmUpPages } from '../../deploy/serving/remote-preload.mjs';
+import { warmUpPages } from '@zomato/serving/remote-preload';
 
 const root = join(import.meta.dirname, '..', '..');
 

@@ -222,7 +222,7 @@ describe('a refused release leaves the site as it was', () => {
     [
       'a build that no longer exposes what the shell relies on',
       (root) => releaseBuild(root, 'v2', { exposes: ['./Other'] }),
-      /does not expose \.\/App, which the shell relies on \(shared\/src\/federation\/contract\.json\)/,
+      /does not expose \.\/App, which the shell relies on \(@zomato\/shared's contract\.json\)/,
     ],
     [
       'a singleton the live shell does not satisfy',

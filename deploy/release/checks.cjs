@@ -8,7 +8,7 @@ const { compileFunction } = require('node:vm');
 const semver = require('semver');
 const { remotes } = require('../../tools/apps.cjs');
 const { remoteFirstLoadKB } = require('./remote-budgets.cjs');
-const contract = require('../../shared/src/federation/contract.json');
+const contract = require('@zomato/shared/contract.json');
 const { ReleaseRefused } = require('./errors.cjs');
 const { describeFile, listFiles, versionOf } = require('./files.cjs');
 const { entryPath, firstLoadBytes } = require('./first-load.cjs');
@@ -28,7 +28,7 @@ function remoteOf(key) {
   return app;
 }
 
-/** The modules the shell relies on from a remote (shared/src/federation/contract.json). */
+/** The modules the shell relies on from a remote (@zomato/shared's contract.json). */
 const exposesRelied = (key) => Object.keys(contract[key] ?? {});
 
 function readManifest(dist, app) {
@@ -134,7 +134,7 @@ function checkBuild({ key, dist, shellVersions, kept = false, budget: checkBudge
   const unexposed = relied.filter((path) => !exposed.has(path));
   if (unexposed.length)
     problems.push(
-      `it does not expose ${unexposed.join(', ')}, which the shell relies on (shared/src/federation/contract.json)`,
+      `it does not expose ${unexposed.join(', ')}, which the shell relies on (@zomato/shared's contract.json)`,
     );
   if (shellVersions) problems.push(...sharedProblems(manifest, shellVersions));
   const budget = (remoteFirstLoadKB[key] ?? Infinity) * KB;

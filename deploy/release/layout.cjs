@@ -15,10 +15,12 @@
 const { join } = require('node:path');
 
 const recordName = 'release.json';
-/** The browser's digests of a version (docs/releases.md#qa-overrides-canaries-and-integrity). */
-const integrityName = 'integrity.json';
-/** The digests a first load needs, and integrity.json's: what config.json pins (integrity.cjs). */
-const firstIntegrityName = 'first-integrity.json';
+/**
+ * The browser's digests of a version (docs/releases.md#qa-overrides-canaries-and-integrity), and
+ * those a first load needs with integrity.json's, which config.json pins (integrity.cjs): named
+ * by @zomato/serving, whose servers read and preload them.
+ */
+const { integrityName, firstIntegrityName } = require('@zomato/serving/release-files');
 /**
  * Files a release writes into a version folder beside the build's own: its record, and the
  * digest maps with the compressed copies servers send of them (release.cjs).

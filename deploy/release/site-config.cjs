@@ -4,25 +4,13 @@
  * docs/architecture.md#runtime-config).
  */
 const { existsSync, readFileSync } = require('node:fs');
-const { join } = require('node:path');
 const { ReleaseRefused } = require('./errors.cjs');
 const { jsonText, writeFileAtomic } = require('./files.cjs');
 const { pinIntegrity } = require('./integrity.cjs');
 const { configFile, configLockFile } = require('./layout.cjs');
 const { withLockWaiting } = require('./lock.cjs');
-const tsx = require('tsx/cjs/api');
-
-const parserFile = join(__dirname, '../../shared/src/config/check-runtime-config.ts');
-let parser;
-const parseRuntimeConfig = (value) => {
-  if (!parser) {
-    // The browser's own rules, in TypeScript: tsx compiles them for Node 20, which cannot strip
-    // types (under Jest, Jest's transform does).
-    tsx.register();
-    parser = require(parserFile).checkRuntimeConfig;
-  }
-  return parser(value);
-};
+// The browser's own rules, built for Node (the package's "node" condition: no TypeScript at run time).
+const { checkRuntimeConfig: parseRuntimeConfig } = require('@zomato/shared/check-runtime-config');
 
 /** The config as it is on disk (text and value); a refusal when there is none or it is bad. */
 function readSiteConfig(root) {

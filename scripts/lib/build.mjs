@@ -45,9 +45,13 @@ function runWebpack(dir) {
   });
 }
 
-/** Builds the given app folders in sequence; returns each build's seconds. */
+/** @zomato/shared's Node entries (shared/dist/), which the release tool stages a site with. */
+const { buildNodeEntries } = require('../../shared/scripts/build-node-entries.cjs');
+
+/** Builds the given app folders in sequence, after shared's Node entries; returns each build's seconds. */
 export function buildApps(dirs) {
   return withBuildLock(async () => {
+    if (buildNodeEntries()) console.log('build: shared/dist (its Node entries)');
     const seconds = {};
     for (const dir of dirs) {
       const started = performance.now();

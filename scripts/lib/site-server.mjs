@@ -2,18 +2,18 @@ import compression from 'compression';
 import express from 'express';
 import { join } from 'node:path';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { cacheControlFor, cacheRules } from '../../deploy/serving/cache-rules.mjs';
-import { liveConfig } from '../../deploy/serving/live-config.mjs';
-import { remotePreloadLinks, scriptOfHint } from '../../deploy/serving/remote-preload.mjs';
-import { securityHeaders } from '../../deploy/serving/security-headers.mjs';
+import { cacheControlFor, cacheRules } from '@zomato/serving/cache-rules';
+import { liveConfig } from '@zomato/serving/live-config';
+import { remotePreloadLinks, scriptOfHint } from '@zomato/serving/remote-preload';
+import { securityHeaders } from '@zomato/serving/security-headers';
 import { isPageRoute, shellPageFor } from '../../server-rendering/page-renderer.mjs';
-import { redirectToCanonicalPath, rejectBadAddresses } from '../../deploy/serving/page-address.mjs';
-import { compressMinBytes, staticFilePattern } from '../../deploy/serving/static-files.mjs';
+import { redirectToCanonicalPath, rejectBadAddresses } from '@zomato/serving/page-address';
+import { compressMinBytes, staticFilePattern } from '@zomato/serving/static-files';
 import { serveFiles } from './static-serving/serve-files.cjs';
 
 export { preferredEncoding } from './static-serving/precompressed.cjs';
 
-/** Cache-Control by file name (deploy/serving/cache-rules.mjs, shared with nginx). */
+/** Cache-Control by file name (serving/cache-rules.mjs, shared with nginx). */
 export function cacheHeaders(res, filePath) {
   res.setHeader('Cache-Control', cacheControlFor(filePath));
 }

@@ -17,9 +17,9 @@ const json = (path) => JSON.parse(readFileSync(join(root, path), 'utf8'));
 const text = (path) => readFileSync(join(root, path), 'utf8');
 const dirs = apps.map((app) => app.dir);
 
-test('the workspaces are the two libraries, the data service and every app', () => {
+test('the workspaces are the two libraries, the serving rules, the data service and every app', () => {
   expect(json('package.json').workspaces.sort()).toEqual(
-    ['shared', 'section-ui', 'mock-api', ...dirs].sort(),
+    ['shared', 'section-ui', 'serving', 'mock-api', ...dirs].sort(),
   );
 });
 

@@ -35,8 +35,9 @@ const nodeProject = (displayName, dir) => ({
   testEnvironment: 'node',
   roots: [`<rootDir>/${dir}`],
   testMatch: ['**/__tests__/**/*.test.js'],
-  // The release tooling reads the browser's TypeScript rules (tsx in Node; swc here).
+  // TypeScript a test imports itself (swc); the code under test reads @zomato/shared's built entries.
   transform: { '^.+\\.tsx?$': swc },
+  globalSetup: '<rootDir>/tools/jest/build-shared-node-entries.cjs',
 });
 
 module.exports = { webApps, webProject, nodeProject };

@@ -15,7 +15,7 @@ const endpoints: Record<ListSource, { list: string; items: string }> = {
   ...siteRoutes.deliveryCategories,
 };
 
-/** The list a section's first page shows; the server preloads it (deploy/serving/remote-preload.mjs). */
+/** The list a section's first page shows; the server preloads it (serving/remote-preload.mjs). */
 export const sectionList = (section: SectionKey) => siteRoutes.sections[section].list as ListSource;
 
 export async function fetchList<T = FoodItem>(source: ListSource, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 /**
  * One address per page: page paths are lower case, since React Router ignores case but a
  * section's own lookups do not. Plain JavaScript so the Node servers' redirect
- * (deploy/serving/page-address.mjs) and the shell's routes share it. Only A-Z change: anything
+ * (serving/page-address.mjs) and the shell's routes share it. Only A-Z change: anything
  * else arrives %-encoded.
  *
  * @param {string} pathname the path of a page address, without its query

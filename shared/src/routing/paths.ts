@@ -3,7 +3,7 @@ import type { RemoteKey } from '../config/runtime-config';
 
 /**
  * Every route of the product, in one place (docs/architecture.md#conventions):
- * site-routes.json, which the Node server reads too (deploy/serving/remote-preload.mjs).
+ * site-routes.json, which the Node server reads too (serving/remote-preload.mjs).
  */
 const { sections, pages } = siteRoutes;
 

@@ -12,7 +12,7 @@ const { join } = require('node:path');
 const { brotliCompressSync, gzipSync } = require('node:zlib');
 const { serveFiles } = require('../serve-files.cjs');
 
-/** A stand-in for deploy/serving/cache-rules.mjs (ESM, which these CommonJS tests cannot load). */
+/** A stand-in for serving/cache-rules.mjs (ESM, which these CommonJS tests cannot load). */
 const setHeaders = (res, file) =>
   res.setHeader(
     'Cache-Control',

@@ -5,12 +5,12 @@ import { dataServiceUrl } from './data-service-url.mjs';
 
 /**
  * The routes and lists of the product, as the apps read them (@zomato/shared's
- * shared/src/routing/site-routes.json): the server answers before any script runs.
+ * site-routes.json): the server answers before any script runs.
  */
 const require = createRequire(import.meta.url);
-const siteRoutes = require('../../shared/src/routing/site-routes.json');
-/** The release's digest map of a first load, beside each released manifest (deploy/release/). */
-const { firstIntegrityName } = require('../release/layout.cjs');
+const siteRoutes = require('@zomato/shared/site-routes.json');
+/** The digest maps beside each released manifest (deploy/release/ writes them). */
+const { integrityName, firstIntegrityName } = require('./release-files.cjs');
 const sections = Object.entries(siteRoutes.sections);
 /** Text matched as itself in a RegExp. */
 export const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -89,7 +89,7 @@ function linksFor(manifestUrl, siteRoot) {
     const app = manifest.exposes.find((expose) => expose.path === './App');
     // A released version's scripts load with their digests (docs/releases.md#qa-overrides-canaries-and-integrity):
     // the hints carry the same, or the browser could not use what they fetched.
-    const digests = integrityMap(join(file, '..', 'integrity.json'));
+    const digests = integrityMap(join(file, '..', integrityName));
     const entryPath = `${entry.path ? `${entry.path}/` : ''}${entry.name}`;
     // The version's first-load digests, read before its scripts (when it was released).
     const firstMap = existsSync(join(file, '..', firstIntegrityName))
@@ -149,7 +149,7 @@ export function stableRouteHints(runtimeConfig, siteRoot) {
     // Pinned as the page will load it (integrity.json beside the manifest, when released
     // under siteRoot): a hint without the script's digest would be fetched twice.
     const digest =
-      siteRoot && integrityMap(join(siteRoot, manifestUrl, '..', 'integrity.json'))['remoteEntry.js'];
+      siteRoot && integrityMap(join(siteRoot, manifestUrl, '..', integrityName))['remoteEntry.js'];
     return [
       `<${manifestUrl}>; rel=preload; as=fetch; crossorigin=anonymous`,
       scriptHint(`${manifestUrl.replace(/[^/]*$/, '')}remoteEntry.js`, digest),

@@ -1,4 +1,4 @@
-import { canonicalPagePath } from '../../shared/src/routing/page-path.js';
+import { canonicalPagePath } from '@zomato/shared/page-path';
 
 /**
  * Addresses no file or page of the site can have. Both servers (site-server.mjs and the render
@@ -33,8 +33,8 @@ export function rejectBadAddresses(req, res, next) {
 
 /**
  * Express middleware for page routes: an address whose path is not in its lower-case form
- * (shared/src/routing/page-path.js) is sent there with a permanent redirect, its query kept
- * as it was (`?city=Noida` is a value, not a path).
+ * (canonicalPagePath, @zomato/shared/page-path, the shell's routes' own rule) is sent there with
+ * a permanent redirect, its query kept as it was (`?city=Noida` is a value, not a path).
  */
 export function redirectToCanonicalPath(req, res, next) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
