@@ -98,16 +98,18 @@ export function renderPage(options: {
     const timer = setTimeout(() => {
       // One turn of I/O first: in a lane busy with other renders this timer can run before the
       // callbacks of answers that arrived in time, and those would lose a race they had won.
-      setImmediate(() => spend(new Error(`render budget of ${budgetMs} ms spent`)));
-      // Something else still waiting (a remote's own lazy chunk) gets as long again; then the
-      // whole page goes to the browser. An aborted stream is never sent: React would finish
-      // its boundaries with inline scripts, which the CSP refuses.
-      lastResort = setTimeout(() => {
-        if (sent) return;
-        sent = true;
-        stream.abort();
-        reject(new Error(`render not done ${budgetMs} ms after its budget`));
-      }, budgetMs);
+      setImmediate(() => {
+        spend(new Error(`render budget of ${budgetMs} ms spent`));
+        // Something else still waiting (a remote's own lazy chunk) gets as long again; then the
+        // whole page goes to the browser. An aborted stream is never sent: React would finish
+        // its boundaries with inline scripts, which the CSP refuses.
+        lastResort = setTimeout(() => {
+          if (sent) return;
+          sent = true;
+          stream.abort();
+          reject(new Error(`render not done ${budgetMs} ms after its budget`));
+        }, budgetMs);
+      });
     }, budgetMs);
   });
 }
