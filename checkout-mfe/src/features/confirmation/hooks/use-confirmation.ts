@@ -1,4 +1,4 @@
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SsrDataContext, useHydrated, useResource, useServerVisitorId } from '@zomato/shared';
 import { paymentOf, settledPayment } from '@zomato/shared/cart';
@@ -31,8 +31,10 @@ export function useConfirmation(): ConfirmationState {
   const payment = useResource(load, ['payment', attempt], { onServer: wanted, inBrowser: wanted });
   const paid = keptHere ?? (payment.status === 'ready' ? payment.data : undefined);
   // Paid by a form the server answered: once live, the payment is brought into this tab's store
-  // and told to the visitor's other tabs (ordered, not removed), as a payment made here is.
-  const cameWithPage = Boolean(paid) && !keptHere;
+  // and told to the visitor's other tabs (ordered, not removed), as a payment made here is. A
+  // payment read in the browser went through settledAttempt already.
+  const [drawnByServer] = useState(!hydrated);
+  const cameWithPage = drawnByServer && Boolean(paid) && !keptHere;
   useEffect(() => {
     if (hydrated && cameWithPage) void settledPayment(attempt).catch(() => undefined);
   }, [hydrated, cameWithPage, attempt]);
