@@ -79,7 +79,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
             // React, React DOM, the router (with the part of it the apps share: react-router-api.mjs)
             // and zustand in one file, not seven (docs/serving.md#first-paint-before-the-code).
             reactLibs: {
-              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|zustand)[\\/]|[\\/]react-router-api\.mjs$/,
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|zustand)[\\/]|[\\/]react-router(-server)?-api\.mjs$/,
               name: 'react-libs',
               chunks: 'async',
               enforce: true,
@@ -188,7 +188,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
     // Every app builds a server bundle (server rendering, docs/decisions/0006); it goes to
     // dist/server, which the browser build's clean keeps.
     if (!env?.WEBPACK_SERVE) {
-      const sharedRules = { resolve, script, plugins: [new RouterApiPlugin()] };
+      const sharedRules = { resolve, script, plugins: [new RouterApiPlugin({ server: true })] };
       configs.push(createServerConfig({ app, mode, sharedRules, isHost }));
     }
     return configs.length === 1 ? config : configs;

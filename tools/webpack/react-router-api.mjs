@@ -3,13 +3,13 @@
  * 'react-router' to this module and shares IT as the router singleton, so the router is
  * tree-shaken to these names (a shared package otherwise ships whole: 61 KB gzip,
  * docs/decisions/0002-router-api-subset.md). Importing a name that is not listed fails the build: add it here; all apps
- * build from this file, so the host's copy has whatever the remotes use.
+ * build from this file, so the host's copy has whatever the remotes use. The server's own
+ * names are in react-router-server-api.mjs, which server builds share instead.
  */
 export {
+  createBrowserRouter,
+  RouterProvider,
   BrowserRouter,
-  StaticRouter,
-  Routes,
-  Route,
   Outlet,
   Link,
   useLocation,
@@ -18,4 +18,5 @@ export {
   useParams,
   useSearchParams,
   matchPath,
+  matchRoutes,
 } from 'react-router-build';

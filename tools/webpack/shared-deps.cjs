@@ -16,12 +16,15 @@ const range = (name) => {
  * a shared module is never tree-shaken. `react-router` is that singleton under the
  * 'react-router-dom' key (import: false): two share keys would load a second router.
  *
+ * Server builds share react-router-server-api.mjs instead: the same names and the server's own.
+ *
+ * @param {{ server?: boolean }} [options]
  * @returns {import('@module-federation/enhanced').moduleFederationPlugin.SharedObject}
  */
-module.exports = function sharedDeps() {
+module.exports = function sharedDeps({ server = false } = {}) {
   const singleton = (name, version) => ({ singleton: true, requiredVersion: version });
   const router = { ...singleton('react-router-dom', range('react-router-dom')), version: routerPkg.version };
-  const routerApi = path.join(__dirname, 'react-router-api.mjs');
+  const routerApi = path.join(__dirname, server ? 'react-router-server-api.mjs' : 'react-router-api.mjs');
   return {
     react: singleton('react', range('react')),
     'react/': singleton('react/', range('react')),

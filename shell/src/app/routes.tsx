@@ -1,41 +1,92 @@
 import { useEffect } from 'react';
-import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { canonicalPagePath, paths, remotePages, sectionKeys } from '@zomato/shared';
 import { SiteLayout } from '../features/layout/site-layout';
 import { RemoteSection } from '../features/remotes/remote-section';
+import { SectionFallback } from '../features/remotes/section-states';
 import { useRouteFocus } from '../features/focus/use-route-focus';
-import {
-  LandingPage,
-  NotFoundPage,
-  SearchDetailsPage,
-  SearchPage,
-  StatusPage,
-  statusPath,
-} from './shell-pages';
 
-/** The route table: which app owns which path (docs/product.md#routes; the paths: @zomato/shared). */
-export function AppRoutes() {
+/** Not linked from the visitor navigation: section health for section teams (docs/section-health.md). */
+export const statusPath = '/status';
+
+/**
+ * The site's route table, as React Router data routes: which app owns which path
+ * (docs/product.md#routes; the paths: @zomato/shared). The shell's own pages are `lazy` route
+ * modules, each a chunk of its own that the router loads with the navigation (and the server, and
+ * the browser before hydrating, for the page drawn: ./site-router.tsx); a section's path is its
+ * remote's.
+ */
+/** A page whose code did not load (offline, a failed deploy): said, with Retry, inside the top bar. */
+const pageNotLoaded = <SectionFallback name="This page" onRetry={() => location.reload()} />;
+
+export const siteRoutes: RouteObject[] = [
+  {
+    element: <SiteRoot />,
+    errorElement: pageNotLoaded,
+    children: [
+      {
+        path: paths.home,
+        errorElement: pageNotLoaded,
+        lazy: () =>
+          import(/* webpackChunkName: "landing" */ '../features/landing/landing-page').then((page) => ({
+            Component: page.LandingPage,
+          })),
+      },
+      {
+        element: <SiteLayout withTabs />,
+        children: sectionKeys.map((section) => ({
+          path: `${paths[section]}/*`,
+          element: <RemoteSection remote={section} />,
+        })),
+      },
+      {
+        element: <SiteLayout />,
+        children: [
+          {
+            // A dish picked in the search.
+            path: paths.searchDetails,
+            errorElement: pageNotLoaded,
+            lazy: () =>
+              import(
+                /* webpackChunkName: "search-details" */ '../features/search-details/search-details-page'
+              ).then((page) => ({ Component: page.SearchDetailsPage })),
+          },
+          {
+            // Both search boxes' results (their forms' GET /search).
+            path: paths.search,
+            errorElement: pageNotLoaded,
+            lazy: () =>
+              import(/* webpackChunkName: "search-page" */ '../features/search-page/search-page').then(
+                (page) => ({ Component: page.SearchPage }),
+              ),
+          },
+          {
+            path: statusPath,
+            errorElement: pageNotLoaded,
+            lazy: () =>
+              import(/* webpackChunkName: "status" */ '../features/status/status-page').then((page) => ({
+                Component: page.default,
+              })),
+          },
+          ...remotePages.map(({ remote, path }) => ({ path, element: <RemoteSection remote={remote} /> })),
+          {
+            path: '*',
+            errorElement: pageNotLoaded,
+            lazy: () =>
+              import(/* webpackChunkName: "not-found" */ '../features/not-found/not-found-page').then(
+                (page) => ({ Component: page.NotFoundPage }),
+              ),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** What every page has: focus to the new page's heading, one address per page. */
+function SiteRoot() {
   useRouteFocus();
-  if (!useLowerCaseAddress()) return null;
-  return (
-    <Routes>
-      <Route path={paths.home} element={<LandingPage.Page />} />
-      <Route element={<SiteLayout withTabs />}>
-        {sectionKeys.map((section) => (
-          <Route key={section} path={`${paths[section]}/*`} element={<RemoteSection remote={section} />} />
-        ))}
-      </Route>
-      <Route element={<SiteLayout />}>
-        <Route path={paths.searchDetails} element={<SearchDetailsPage.Page />} />
-        <Route path={paths.search} element={<SearchPage.Page />} />
-        <Route path={statusPath} element={<StatusPage.Page />} />
-        {remotePages.map(({ remote, path }) => (
-          <Route key={path} path={path} element={<RemoteSection remote={remote} />} />
-        ))}
-        <Route path="*" element={<NotFoundPage.Page />} />
-      </Route>
-    </Routes>
-  );
+  return useLowerCaseAddress() ? <Outlet /> : null;
 }
 
 /**
@@ -48,7 +99,7 @@ function useLowerCaseAddress(): boolean {
   const navigate = useNavigate();
   const canonical = canonicalPagePath(pathname);
   useEffect(() => {
-    if (canonical !== pathname) navigate({ pathname: canonical, search, hash }, { replace: true });
+    if (canonical !== pathname) void navigate({ pathname: canonical, search, hash }, { replace: true });
   }, [canonical, pathname, search, hash, navigate]);
   return canonical === pathname;
 }

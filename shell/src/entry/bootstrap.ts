@@ -61,7 +61,7 @@ loadRuntimeConfig()
     const ssrData = readSsrData();
     // The server rendered the live versions: a tab with an override renders in the browser, and
     // so does a page drawn with a version no longer kept.
-    startApp(container, {
+    void startApp(container, {
       hydrateFrom: ssrData && !accepted.length && !redraw ? ssrData : undefined,
       drawnSections: sections,
       renderInSlices: bootFrameShown && !ssrData,

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { clientRenderDigest, markLive, SsrDataContext, type SsrDataStore } from '@zomato/shared';
-import { App } from '../app/app';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 
 /**
  * A page the server rendered is hydrated, starting from the data the server
@@ -9,14 +9,18 @@ import { App } from '../app/app';
  * or ran out of time) is reported by React as a recoverable error carrying our digest:
  * that is the planned fallback, not a problem, so it is not logged.
  */
-export function hydratePage(container: HTMLElement, data: SsrDataStore) {
+export function hydratePage(
+  container: HTMLElement,
+  data: SsrDataStore,
+  router: ReturnType<typeof createBrowserRouter>,
+) {
   const store: SsrDataStore = { ...data, hydrating: true };
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
         <SsrDataContext value={store}>
-          <App />
+          <RouterProvider router={router} />
           <HydrationCommitted
             onCommitted={() => {
               store.hydrating = false;

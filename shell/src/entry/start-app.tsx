@@ -1,8 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
 import type { RemoteKey, SsrDataStore } from '@zomato/shared';
-import { App } from '../app/app';
-import { preloadShellPage } from '../app/shell-pages';
+import { routerStateIn } from '../app/router-state';
+import { createSiteRouter } from '../app/site-router';
 import { startSectionLoad } from '../features/remotes/remote-section';
 import { hydratePage } from './hydrate-page';
 
@@ -15,7 +16,7 @@ import { hydratePage } from './hydrate-page';
  * paints without waiting for the parts still loading (such as the navigation bar).
  * `drawnSections`: the sections in the server's page, whose code starts loading as it hydrates.
  */
-export function startApp(
+export async function startApp(
   container: HTMLElement,
   {
     hydrateFrom,
@@ -27,14 +28,15 @@ export function startApp(
     // React hydrates a section's server HTML in a pass after the shell's: loaded meanwhile, beside
     // the shell's hydration, its code is there when that pass starts (docs/serving.md#first-paint-before-the-code).
     for (const remote of drawnSections) void startSectionLoad(remote);
-    // The page the server drew is hydrated whole, its chunk first (../app/shell-pages.tsx).
-    return void preloadShellPage(location.pathname).then(() => hydratePage(container, hydrateFrom));
+    const router = await createSiteRouter(routerStateIn(hydrateFrom));
+    return hydratePage(container, hydrateFrom, router);
   }
+  const router = await createSiteRouter();
   const root = createRoot(container);
   const renderApp = () =>
     root.render(
       <StrictMode>
-        <App />
+        <RouterProvider router={router} />
       </StrictMode>,
     );
   if (renderInSlices) startTransition(renderApp);

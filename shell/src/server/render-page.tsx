@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { clientRenderDigest, type RemoteKey, type SsrDataStore, type VisitorFacts } from '@zomato/shared';
+import { withRouterState } from '../app/router-state';
 import { ServerApp } from './server-app';
+import { hydrationStateOf, routeRequest } from './server-router';
 import type { createRemoteLoader } from './remote-loader';
 
 export interface RenderedPage {
@@ -30,7 +32,7 @@ const describe = (error: unknown) =>
  * parent was sent, which the Content-Security-Policy does not allow.
  * Everything a render touches (data, remotes) is made here, per request.
  */
-export function renderPage(options: {
+export async function renderPage(options: {
   url: string;
   remotes: ReturnType<typeof createRemoteLoader>;
   budgetMs: number;
@@ -38,6 +40,7 @@ export function renderPage(options: {
   visitor?: VisitorFacts;
 }): Promise<RenderedPage> {
   const { url, budgetMs, visitor } = options;
+  const { router, context } = await routeRequest(url);
   let notFound = false;
   let title: string | undefined;
   const data: SsrDataStore = {
@@ -52,6 +55,7 @@ export function renderPage(options: {
   let spend: (error: Error) => void = () => undefined;
   data.deadline = new Promise<never>((_, reject) => (spend = reject));
   data.deadline.catch(() => undefined);
+  withRouterState(data.entries, hydrationStateOf(context));
   const remotes = options.remotes.forRequest(data.deadline);
   const clientRendered: string[] = [];
   return new Promise((resolve, reject) => {
@@ -81,20 +85,23 @@ export function renderPage(options: {
       stream.pipe(sink);
     };
     let lastResort: ReturnType<typeof setTimeout> | undefined;
-    const stream = renderToPipeableStream(<ServerApp url={url} data={data} remotes={remotes} />, {
-      // Never outline a finished boundary (React does for large ones, with an inline script).
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady: send,
-      onShellError: (error) => {
-        clearTimeout(timer);
-        clearTimeout(lastResort);
-        reject(error instanceof Error ? error : new Error(describe(error)));
+    const stream = renderToPipeableStream(
+      <ServerApp router={router} context={context} data={data} remotes={remotes} />,
+      {
+        // Never outline a finished boundary (React does for large ones, with an inline script).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onAllReady: send,
+        onShellError: (error) => {
+          clearTimeout(timer);
+          clearTimeout(lastResort);
+          reject(error instanceof Error ? error : new Error(describe(error)));
+        },
+        onError: (error) => {
+          clientRendered.push(describe(error));
+          return clientRenderDigest;
+        },
       },
-      onError: (error) => {
-        clientRendered.push(describe(error));
-        return clientRenderDigest;
-      },
-    });
+    );
     const timer = setTimeout(() => {
       // One turn of I/O first: in a lane busy with other renders this timer can run before the
       // callbacks of answers that arrived in time, and those would lose a race they had won.

@@ -77,7 +77,7 @@ function createServerConfig({ app, mode, sharedRules, isHost }) {
               exposes: app.exposes,
               library: { type: 'commonjs-module' },
             }),
-        shared: sharedDeps(),
+        shared: sharedDeps({ server: true }),
         shareStrategy: 'loaded-first',
         runtimePlugins: isHost ? [] : [path.join(__dirname, 'http-chunk-loading.cjs')],
         manifest: false,
