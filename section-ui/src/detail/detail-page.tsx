@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { type FoodItem, isItemId, isNotFound, usePageTitle, useResource } from '@zomato/shared';
 import { useWithCity } from '../listing/use-listing-query';
 import { DetailSkeleton, ErrorState } from '../ui/states';
 import { SectionNotFoundPage } from './section-not-found-page';
+import { listedItemIn } from './listed-item';
 import styles from './detail.module.css';
 
 // Exported from here so the remotes' own not-found routes use the same page.
@@ -49,20 +50,24 @@ function LoadedDetail({
   backLabel,
   itemKind,
 }: DetailPageProps & { id: string }) {
-  const resource = useResource((signal) => load(id, signal), [source, id]);
+  // Opened from a listing: drawn at once from the item it holds, then loaded again.
+  const placeholder = listedItemIn(useLocation().state, id);
+  const resource = useResource((signal) => load(id, signal), [source, id], { placeholder });
   const withCity = useWithCity();
   // The dish or restaurant names the page once it has loaded (docs/product.md#beyond-the-original).
   usePageTitle(resource.status === 'ready' ? resource.data.name : undefined);
   if (resource.status === 'error' && isNotFound(resource.error)) {
     return <SectionNotFoundPage title={notFoundTitle(itemKind)} backTo={backTo} backLabel={backLabel} />;
   }
-  if (resource.status === 'ready') {
+  // What the listing showed stays when loading it again fails: nothing is lost for a network blip.
+  const item = resource.status === 'ready' ? resource.data : placeholder;
+  if (item) {
     return (
       <main>
         <Link to={withCity(backTo)} className={styles.back}>
           <span aria-hidden="true">←</span> {backLabel}
         </Link>
-        {children(resource.data)}
+        {children(item)}
       </main>
     );
   }

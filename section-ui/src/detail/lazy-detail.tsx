@@ -13,8 +13,19 @@ export type { DetailPageProps } from './detail-page';
  */
 let parts: DetailParts | undefined;
 let loading: Promise<DetailParts> | undefined;
-const loadParts = () =>
-  (loading ??= import(/* webpackChunkName: "detail" */ './detail-parts').then((loaded) => (parts = loaded)));
+function loadParts() {
+  if (!loading) {
+    const load = import(/* webpackChunkName: "detail" */ './detail-parts').then((loaded) => (parts = loaded));
+    // A chunk that failed is asked for again by the next page or preload.
+    load.catch(() => {
+      if (loading === load) loading = undefined;
+    });
+    loading = load;
+  }
+  return loading;
+}
+/** Loads the detail pages' code ahead of a press (./open-detail-early.ts); a failure is the page's to show. */
+export const preloadDetailPage = () => void loadParts().catch(() => undefined);
 const useParts = () => parts ?? use(loadParts());
 
 const LoadedDetailPage = lazy(() => loadParts().then((loaded) => ({ default: loaded.DetailPage })));

@@ -1,5 +1,6 @@
-import type { CSSProperties, FocusEvent, ReactNode, RefObject } from 'react';
+import { useRef, type CSSProperties, type FocusEvent, type ReactNode, type RefObject } from 'react';
 import type { FoodItem } from '@zomato/shared';
+import { useDetailCodeWhenSeen } from '../detail/open-detail-early';
 import { ItemCard } from './item-card';
 import styles from './listing.module.css';
 
@@ -29,8 +30,14 @@ export interface GridListProps<T extends FoodItem> {
  */
 export function GridList<T extends FoodItem>(props: GridListProps<T>) {
   const { label, items, count, linkFor, start, end, style, listRef, onFocus, onBlur, children } = props;
+  const frame = useRef<HTMLDivElement>(null);
+  const drawn = items.slice(start, end);
+  useDetailCodeWhenSeen(
+    frame,
+    drawn.some((item) => linkFor(item) !== undefined),
+  );
   return (
-    <div className={styles.gridFrame}>
+    <div className={styles.gridFrame} ref={frame}>
       {/* Safari drops the list role of a list drawn without markers: said again here. */}
       {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
       <ul
@@ -43,7 +50,7 @@ export function GridList<T extends FoodItem>(props: GridListProps<T>) {
         onFocus={onFocus}
         onBlur={onBlur}
       >
-        {items.slice(start, end).map((item, offset) => {
+        {drawn.map((item, offset) => {
           const index = start + offset;
           return (
             <li key={item.id} data-index={index} aria-setsize={count} aria-posinset={index + 1}>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { type FoodItem, imageSrcSet, imageUrl } from '@zomato/shared';
+import { listedState } from '../detail/listed-item';
+import { detailIntended } from '../detail/open-detail-early';
 import { formatCardPrice } from '../format/price';
 import { formatRating, ratingValue } from '../format/rating';
 import styles from './listing.module.css';
@@ -8,7 +10,8 @@ import styles from './listing.module.css';
  * One item of a grid: a link to its detail, or a plain card when `to` is absent. `first` (the
  * grid's first, the page's largest paint) loads its picture with the page, ahead of the others;
  * the rest load lazily, once laid out, so they never hold back the first one (the data service,
- * like any picture server, answers what it is asked in the order it is asked).
+ * like any picture server, answers what it is asked in the order it is asked). A link carries its
+ * item, and its detail's code starts loading on intent (../detail/open-detail-early.ts).
  */
 export function ItemCard({ item, to, first = false }: { item: FoodItem; to?: string; first?: boolean }) {
   const body = (
@@ -40,7 +43,15 @@ export function ItemCard({ item, to, first = false }: { item: FoodItem; to?: str
     </>
   );
   return to ? (
-    <Link to={to} className={`${styles.card} ${styles.clickable}`} data-testid="item-card">
+    <Link
+      to={to}
+      state={listedState(item)}
+      className={`${styles.card} ${styles.clickable}`}
+      data-testid="item-card"
+      onPointerEnter={detailIntended}
+      onFocus={detailIntended}
+      onTouchStart={detailIntended}
+    >
       {body}
     </Link>
   ) : (

@@ -26,6 +26,7 @@ export function useResource<T>(
     onServer: serverLoads = true,
     inBrowser: browserLoads = true,
     changes = false,
+    placeholder,
   }: {
     /** `onServer: false`: not part of the page's content, loaded in the browser only. */
     onServer?: boolean;
@@ -36,6 +37,11 @@ export function useResource<T>(
      * hydrating render's only; a view mounted later in the visit reads it again.
      */
     changes?: boolean;
+    /**
+     * What to show at once while the browser loads (an item its listing already holds): the
+     * load still runs, and its answer replaces it.
+     */
+    placeholder?: T;
   } = {},
 ) {
   const ssr = useContext(SsrDataContext);
@@ -79,7 +85,9 @@ export function useResource<T>(
     ? fromEntry<T>(onServer)
     : settled?.key === key
       ? settled.result
-      : { status: 'loading' };
+      : placeholder !== undefined
+        ? { status: 'ready', data: placeholder }
+        : { status: 'loading' };
   return { ...state, retry } as Resource<T> & { retry: () => void };
 }
 

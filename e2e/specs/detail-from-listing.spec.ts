@@ -1,0 +1,60 @@
+import { fromApi, type FoodItem } from '../support/data-service';
+import { expect, pageHeading, test, waitForHydration } from '../support/fixtures';
+
+/**
+ * A detail opened from a live listing is there at once: its code was loaded while the cards were
+ * in view, and it draws from the item the listing holds, then shows the data service's answer.
+ */
+test.describe('a detail opened from a live listing', () => {
+  test('loads the detail code while the cards are in view, before any press', async ({ page }) => {
+    const detailCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/mfe\/delivery\/.*detail\.[0-9a-f]+\.js$/.test(request.url())) detailCode.push(request.url());
+    });
+    await page.goto('/delivery/cake');
+    await waitForHydration(page);
+    await expect.poll(() => detailCode.length).toBe(1);
+  });
+
+  test('draws the listed item before its data call answers, then the answer', async ({
+    page,
+    pageErrors,
+  }) => {
+    const [item] = await fromApi<FoodItem[]>('Cake');
+    if (!item) throw new Error('no cake items');
+    await page.goto('/delivery/cake');
+    await waitForHydration(page);
+    // The item's own call is held until the detail has shown the listed item.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(`**/api/cake/${item.id}`, async (route) => {
+      await held;
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), name: `${item.name} (fresh)` } });
+    });
+    await page.getByTestId('item-card').first().click();
+    await expect(page).toHaveURL(new RegExp(`/delivery/cake/${item.id}$`));
+    await expect(pageHeading(page, item.name)).toBeVisible();
+    await expect(page.getByTestId('detail-price')).toHaveText(`Rs . ${item.price} /-`);
+    await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+    answer();
+    await expect(pageHeading(page, `${item.name} (fresh)`)).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('keeps the listed item when loading it again fails', async ({ page }) => {
+    const [item] = await fromApi<FoodItem[]>('Cake');
+    if (!item) throw new Error('no cake items');
+    await page.goto('/delivery/cake');
+    await waitForHydration(page);
+    let refused = false;
+    await page.route(`**/api/cake/${item.id}`, (route) => {
+      refused = true;
+      return route.abort('connectionrefused');
+    });
+    await page.getByTestId('item-card').first().click();
+    await expect.poll(() => refused).toBe(true);
+    await expect(pageHeading(page, item.name)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
