@@ -221,6 +221,7 @@ export const budgets = [
   }),
   ...serverRenderingBudgets(),
   ...firstActionBudgets(),
+  ...journeyBudgets(),
   oneFigure({
     id: 'tab-switch-warm',
     part: 'tabs',
@@ -742,4 +743,58 @@ export function evaluateBudgets(results, { skipped = [], only = [] } = {}) {
       const reason = skipped.includes(budget.part) ? 'skipped' : 'not measured';
       return { id, label, limit, value: reason, pass: false, ...measured };
     });
+}
+
+/**
+ * The hurried visitor's journey (lib/journey.mjs): the page's script never makes it slower than
+ * the same server's HTML, and a card opened once the page is live is there at once, with no chain
+ * of requests behind it.
+ * @returns {Budget[]}
+ */
+function journeyBudgets() {
+  /** @type {Budget[]} */
+  const list = [];
+  for (const [mode, label] of [
+    ['unthrottled', 'full CPU'],
+    ['cpu4x', 'CPU 4x'],
+  ]) {
+    list.push(
+      oneFigure({
+        id: `journey-${mode}`,
+        part: 'journey',
+        label: `Journey /delivery → first card → ADD TO CART → cart view, JavaScript on against off, ${label} (medians)`,
+        limit: '<= 1.0x',
+        read: (r) => {
+          const { on, off } = r.journey[mode];
+          return missing(on.cartView) || missing(off.cartView) ? undefined : [on.cartView, off.cartView];
+        },
+        format: ([on, off]) => `${on} ms vs ${off} ms (${(on / off).toFixed(2)}x)`,
+        within: ([on, off]) => on <= off,
+      }),
+      oneFigure({
+        id: `card-to-detail-${mode}`,
+        part: 'journey',
+        label: `Card → detail once the page is live, ${label} (median; and no more than with JavaScript off)`,
+        limit: mode === 'unthrottled' ? '<= 150 ms' : '<= 400 ms',
+        read: (r) => {
+          const { on, off } = r.journey[mode].detail;
+          return missing(on) || missing(off) ? undefined : [on, off];
+        },
+        format: ([on, off]) => `${on} ms (JavaScript off ${off} ms)`,
+        within: ([on, off]) => on <= (mode === 'unthrottled' ? 150 : 400) && on <= off,
+      }),
+    );
+  }
+  list.push(
+    oneFigure({
+      id: 'card-click-no-chain',
+      part: 'journey',
+      label: 'A card click once the page is live: requests that waited on another’s answer (full CPU and 4x)',
+      limit: 'none',
+      read: (r) => [...r.journey.unthrottled.detail.chained, ...r.journey.cpu4x.detail.chained],
+      format: (chained) => (chained.length ? chained.join(', ') : 'none'),
+      within: (chained) => chained.length === 0,
+    }),
+  );
+  return list;
 }

@@ -9,7 +9,7 @@
  *   --check            exit 1 when a budget (bench/budgets.mjs) is missed
  *   --runs N           fresh-profile runs per measurement (default 5, the median is kept)
  *   --skip-build       measure what is built (build times are then not measured)
- *   --skip <parts>     comma list of: pages, actions, tabs, search, scale, api, render, lighthouse, soak
+ *   --skip <parts>     comma list of: pages, actions, journey, tabs, search, scale, api, render, lighthouse, soak
  *   --only <parts>     run only these parts (same names); the report then goes to
  *                      bench/results/only-<parts>.md and .json, latest.md is left as it is
  *   --soak-seconds N   how long the soak's visitors browse (default 120: a soak lasts at least 2 minutes)
@@ -32,6 +32,7 @@ import { measureApi } from './lib/api-load.mjs';
 import { launchBrowser, chromiumPath } from './lib/browser.mjs';
 import { analyseScripts, libraries, rolloutDataBytes } from './lib/bundle-analysis.mjs';
 import { measureFirstActions } from './lib/first-action.mjs';
+import { measureJourney } from './lib/journey.mjs';
 import { measureSearch, measureTabSwitches } from './lib/interactions.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { listsFromCounts, measureScale } from './lib/scale.mjs';
@@ -79,7 +80,18 @@ if (!(soakSeconds >= 10) || !Number.isInteger(soakVisitors) || soakVisitors < 1)
   console.error('bench: --soak-seconds must be at least 10, --soak-visitors a whole number >= 1');
   process.exit(2);
 }
-const parts = ['pages', 'actions', 'tabs', 'search', 'scale', 'api', 'render', 'lighthouse', 'soak'];
+const parts = [
+  'pages',
+  'actions',
+  'journey',
+  'tabs',
+  'search',
+  'scale',
+  'api',
+  'render',
+  'lighthouse',
+  'soak',
+];
 const listed = (text) => text.split(',').filter(Boolean);
 const only = listed(options.only);
 const unknown = [...only, ...listed(options.skip)].filter((part) => !parts.includes(part));
@@ -275,6 +287,16 @@ try {
     for (const [mode, cpuSlowdown] of cpuModes) {
       results.firstAction[mode] = await measureFirstActions(browser, site.url, { cpuSlowdown, noidaCards });
       log(`first action answered (${mode}): ${JSON.stringify(results.firstAction[mode])}`);
+    }
+  });
+
+  await section('journey', async () => {
+    results.journey = await measureJourney(browser, site.url, { runs });
+    for (const mode of ['unthrottled', 'cpu4x']) {
+      const { on, off, detail } = results.journey[mode];
+      log(
+        `journey (${mode}): on ${JSON.stringify(on)} off ${JSON.stringify(off)} detail ${JSON.stringify(detail)}`,
+      );
     }
   });
 

@@ -17,9 +17,13 @@ export const launchBrowser = () => chromium.launch(chromiumLaunchOptions);
  * @param {(arg: any) => void} [options.init]    a probe, run in the page (page.addInitScript)
  * @param {unknown} [options.initArg]   what the probe is given
  * @param {number} [options.cpuSlowdown]  1: not slowed
+ * @param {boolean} [options.javaScript]  false: a browser with JavaScript off
  */
-export async function freshVisitor(browser, { init, initArg, cpuSlowdown = 1 } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+export async function freshVisitor(browser, { init, initArg, cpuSlowdown = 1, javaScript = true } = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    javaScriptEnabled: javaScript,
+  });
   const page = await context.newPage();
   if (init) await page.addInitScript(init, initArg);
   if (cpuSlowdown > 1) {
