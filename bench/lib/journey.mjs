@@ -69,9 +69,13 @@ async function cardToDetail(browser, siteUrl, { javaScript, cpuSlowdown }) {
     await card.click();
     await heading.waitFor({ state: 'visible', timeout: 60000 });
     const ms = at();
-    // What the press started, and whether any of it started only after another had its answer.
+    // What the press started until the detail showed (and the item's reload, started as it drew),
+    // and whether any of it started only after another had its answer. What the page fetches
+    // after that, ahead of the next step, is not the press's.
     await page.waitForLoadState('networkidle').catch(() => undefined);
-    const made = requests.map(({ url, start, end }) => ({ url: new URL(url).pathname, start, end }));
+    const made = requests
+      .filter(({ start }) => start <= ms)
+      .map(({ url, start, end }) => ({ url: new URL(url).pathname, start, end }));
     const chained = made.filter((one) =>
       made.some((other) => other.end !== undefined && other.end <= one.start),
     );

@@ -2,17 +2,19 @@ import { fromApi, type FoodItem } from '../support/data-service';
 import { expect, pageHeading, test, waitForHydration } from '../support/fixtures';
 
 /**
- * A detail opened from a live listing is there at once: its code was loaded while the cards were
- * in view, and it draws from the item the listing holds, then shows the data service's answer.
+ * A detail opened from a live listing is there at once: its code loads on intent, and it draws
+ * from the item the listing holds, then shows the data service's answer.
  */
 test.describe('a detail opened from a live listing', () => {
-  test('loads the detail code while the cards are in view, before any press', async ({ page }) => {
+  test('loads the detail code on intent: a pointer over a card, before any press', async ({ page }) => {
     const detailCode: string[] = [];
     page.on('request', (request) => {
       if (/\/mfe\/delivery\/.*detail\.[0-9a-f]+\.js$/.test(request.url())) detailCode.push(request.url());
     });
     await page.goto('/delivery/cake');
     await waitForHydration(page);
+    expect(detailCode).toEqual([]);
+    await page.getByTestId('item-card').first().hover();
     await expect.poll(() => detailCode.length).toBe(1);
   });
 

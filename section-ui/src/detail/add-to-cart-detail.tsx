@@ -45,6 +45,12 @@ export function AddToCartDetail({ item, price }: { item: FoodItem; price: string
   const [step, setStep] = useState<Step>({ name: 'detail' });
   const [pressKey, renewPressKey] = usePressKey('add-to-cart');
   const refused = useRefusedForm(addToCartIntent);
+  // The cart view the press leads to is ready before it: its code loads when the browser is idle.
+  useEffect(() => {
+    const loadCartView = () => void startRemoteLoad('checkout', './CartView');
+    const idle = window.requestIdleCallback?.(loadCartView) ?? window.setTimeout(loadCartView, 1);
+    return () => (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+  }, []);
 
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

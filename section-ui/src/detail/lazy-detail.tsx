@@ -1,4 +1,5 @@
-import { lazy, Suspense, use, useLayoutEffect, type ComponentProps } from 'react';
+import { lazy, Suspense, use, useLayoutEffect, useState, type ComponentProps } from 'react';
+import { useNavigationType } from 'react-router-dom';
 import { markLive } from '@zomato/shared';
 import { DetailSkeleton } from '../ui/states';
 import type * as detailParts from './detail-parts';
@@ -31,11 +32,18 @@ const useParts = () => parts ?? use(loadParts());
 const LoadedDetailPage = lazy(() => loadParts().then((loaded) => ({ default: loaded.DetailPage })));
 
 /**
- * One item's page (detail-page.tsx). While its code loads it shows the skeleton the page
- * shows while its item loads, in the same place: nothing moves when either arrives. A server
- * render waits for the code; hydration keeps the server's markup until it is there.
+ * One item's page (detail-page.tsx). A server render waits for its code; hydration keeps the
+ * server's markup until it is there, and a page the browser draws first shows the skeleton the
+ * page shows while its item loads, in the same place. Opened from another page once live, it
+ * draws at once when its code is here (loaded ahead: ./open-detail-early.ts), or else holds the
+ * navigation until it is: a router's navigation is a transition, which keeps the page it leaves
+ * rather than show a fallback that React would then hold on screen for its reveal throttle.
  */
 export function DetailPage(props: ComponentProps<DetailParts['DetailPage']>) {
+  // Chosen at mount, so the page never changes type under its state: the page a visit starts on
+  // (drawn by the server, hydrated, or drawn first by the browser) is a POP, as is one come back to.
+  const [opened] = useState(useNavigationType() !== 'POP');
+  if (opened) return <OpenedDetailPage {...props} />;
   return (
     <Suspense
       fallback={
@@ -47,6 +55,16 @@ export function DetailPage(props: ComponentProps<DetailParts['DetailPage']>) {
       <LoadedDetailPage {...props} />
       <DetailLive />
     </Suspense>
+  );
+}
+
+function OpenedDetailPage(props: ComponentProps<DetailParts['DetailPage']>) {
+  const { DetailPage: Page } = useParts();
+  return (
+    <>
+      <Page {...props} />
+      <DetailLive />
+    </>
   );
 }
 

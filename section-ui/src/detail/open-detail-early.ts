@@ -1,27 +1,14 @@
-import { useEffect, type RefObject } from 'react';
 import { http } from '@zomato/shared';
 import { preloadDetailPage } from './lazy-detail';
 
 /**
- * A detail is ready before the press that opens it: its code loads once a card that links to one
- * is in view, when the browser is idle; the data service's client on intent (a pointer over a
- * card, focus, a touch). The item itself goes with the link (./listed-item.ts), so the detail draws
- * at once from what the listing holds and then loads it again.
+ * A detail is ready before the press that opens it: on intent (a pointer over a card, focus, a
+ * touch) its code and the data service's client start loading, and the navigation waits for the
+ * code rather than show a fallback (./lazy-detail.tsx). The item itself goes with the link
+ * (./listed-item.ts), so the detail draws at once from what the listing holds and then loads it
+ * again. Not on sight: the chunk and its digests would add about 5 KB to every listing's first
+ * visit, past its budget once the data router is in it (docs/decisions/0023-data-router.md).
  */
-export function useDetailCodeWhenSeen(ref: RefObject<Element | null>, linked: boolean) {
-  useEffect(() => {
-    const element = ref.current;
-    if (!linked || !element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      (window.requestIdleCallback ?? setTimeout)(preloadDetailPage);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, linked]);
-}
-
 /** A visitor about to open a detail: its code and the data service's client start loading. */
 export function detailIntended() {
   preloadDetailPage();

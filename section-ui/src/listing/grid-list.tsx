@@ -1,6 +1,5 @@
-import { useRef, type CSSProperties, type FocusEvent, type ReactNode, type RefObject } from 'react';
+import type { CSSProperties, FocusEvent, ReactNode, RefObject } from 'react';
 import type { FoodItem } from '@zomato/shared';
-import { useDetailCodeWhenSeen } from '../detail/open-detail-early';
 import { ItemCard } from './item-card';
 import styles from './listing.module.css';
 
@@ -30,14 +29,9 @@ export interface GridListProps<T extends FoodItem> {
  */
 export function GridList<T extends FoodItem>(props: GridListProps<T>) {
   const { label, items, count, linkFor, start, end, style, listRef, onFocus, onBlur, children } = props;
-  const frame = useRef<HTMLDivElement>(null);
   const drawn = items.slice(start, end);
-  useDetailCodeWhenSeen(
-    frame,
-    drawn.some((item) => linkFor(item) !== undefined),
-  );
   return (
-    <div className={styles.gridFrame} ref={frame}>
+    <div className={styles.gridFrame}>
       {/* Safari drops the list role of a list drawn without markers: said again here. */}
       {/* eslint-disable-next-line jsx-a11y/no-redundant-roles */}
       <ul
