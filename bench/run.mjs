@@ -291,8 +291,9 @@ try {
   });
 
   await section('journey', async () => {
-    results.journey = await measureJourney(browser, site.url, { runs });
-    for (const mode of ['unthrottled', 'cpu4x']) {
+    results.journey = {};
+    for (const [mode, cpuSlowdown] of cpuModes) {
+      results.journey[mode] = await measureJourney(browser, site.url, { runs, cpuSlowdown });
       const { on, off, detail } = results.journey[mode];
       log(
         `journey (${mode}): on ${JSON.stringify(on)} off ${JSON.stringify(off)} detail ${JSON.stringify(detail)}`,

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { freshVisitor } from './browser.mjs';
-import { median } from './stats.mjs';
+import { median, medianOf } from './stats.mjs';
 
 const firstCard = 'main a[data-testid="item-card"]';
 const addToCart = 'main button:has-text("ADD TO CART")';
@@ -86,40 +86,29 @@ async function cardToDetail(browser, siteUrl, { javaScript, cpuSlowdown }) {
 }
 
 /**
- * The journey part: each measurement with JavaScript on and off, arms alternating load by load so
- * the machine's neighbours weigh on both; at full CPU and 4x.
+ * The journey part at one CPU speed: each measurement with JavaScript on and off, arms alternating
+ * load by load so the machine's neighbours weigh on both.
  */
-export async function measureJourney(browser, siteUrl, { runs = 5 } = {}) {
-  const result = {};
-  for (const [mode, cpuSlowdown] of [
-    ['unthrottled', 1],
-    ['cpu4x', 4],
-  ]) {
-    const visits = { on: [], off: [] };
-    const detail = { on: [], off: [] };
-    for (let run = 0; run < runs; run += 1) {
-      for (const arm of run % 2 ? ['off', 'on'] : ['on', 'off']) {
-        const javaScript = arm === 'on';
-        visits[arm].push(await hurriedVisit(browser, siteUrl, { javaScript, cpuSlowdown }));
-        detail[arm].push(await cardToDetail(browser, siteUrl, { javaScript, cpuSlowdown }));
-      }
+export async function measureJourney(browser, siteUrl, { runs = 5, cpuSlowdown = 1 } = {}) {
+  const visits = { on: [], off: [] };
+  const detail = { on: [], off: [] };
+  for (let run = 0; run < runs; run += 1) {
+    for (const arm of run % 2 ? ['off', 'on'] : ['on', 'off']) {
+      const javaScript = arm === 'on';
+      visits[arm].push(await hurriedVisit(browser, siteUrl, { javaScript, cpuSlowdown }));
+      detail[arm].push(await cardToDetail(browser, siteUrl, { javaScript, cpuSlowdown }));
     }
-    const medians = (list) => ({
-      cardShown: median(list.map((visit) => visit.cardShown)),
-      detailShown: median(list.map((visit) => visit.detailShown)),
-      cartView: median(list.map((visit) => visit.cartView)),
-    });
-    result[mode] = {
-      on: medians(visits.on),
-      off: medians(visits.off),
-      visits,
-      detail: {
-        on: median(detail.on.map((one) => one.ms)),
-        off: median(detail.off.map((one) => one.ms)),
-        chained: [...new Set(detail.on.flatMap((one) => one.chained))],
-        requests: detail.on.at(-1)?.requests ?? [],
-      },
-    };
   }
-  return result;
+  const steps = ['cardShown', 'detailShown', 'cartView'];
+  return {
+    on: medianOf(visits.on, steps),
+    off: medianOf(visits.off, steps),
+    visits,
+    detail: {
+      on: median(detail.on.map((one) => one.ms)),
+      off: median(detail.off.map((one) => one.ms)),
+      chained: [...new Set(detail.on.flatMap((one) => one.chained))],
+      requests: detail.on.at(-1)?.requests ?? [],
+    },
+  };
 }

@@ -9,7 +9,6 @@ import { preloadDetailPage } from './lazy-detail';
  * again. Not on sight: the chunk and its digests would add about 5 KB to every listing's first
  * visit, past its budget once the data router is in it (docs/decisions/0023-data-router.md).
  */
-/** A visitor about to open a detail: its code and the data service's client start loading. */
 export function detailIntended() {
   preloadDetailPage();
   void http().catch(() => undefined);

@@ -29,7 +29,6 @@ export interface GridListProps<T extends FoodItem> {
  */
 export function GridList<T extends FoodItem>(props: GridListProps<T>) {
   const { label, items, count, linkFor, start, end, style, listRef, onFocus, onBlur, children } = props;
-  const drawn = items.slice(start, end);
   return (
     <div className={styles.gridFrame}>
       {/* Safari drops the list role of a list drawn without markers: said again here. */}
@@ -44,7 +43,7 @@ export function GridList<T extends FoodItem>(props: GridListProps<T>) {
         onFocus={onFocus}
         onBlur={onBlur}
       >
-        {drawn.map((item, offset) => {
+        {items.slice(start, end).map((item, offset) => {
           const index = start + offset;
           return (
             <li key={item.id} data-index={index} aria-setsize={count} aria-posinset={index + 1}>

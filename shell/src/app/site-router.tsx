@@ -12,7 +12,7 @@ export async function createSiteRouter(hydrationData?: HydrationState) {
   const matches = matchRoutes(siteRoutes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
-      if (!route.lazy || typeof route.lazy !== 'function') return;
+      if (typeof route.lazy !== 'function') return;
       const module = await route.lazy().catch(() => undefined);
       if (module) Object.assign(route, { ...module, lazy: undefined });
     }),
