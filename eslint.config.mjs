@@ -30,13 +30,16 @@ const libraryEntries = {
     '!@zomato/shared/cart',
     '!@zomato/shared/cart-hint',
     '!@zomato/shared/check-runtime-config',
+    '!@zomato/shared/site-routes.json',
     '@zomato/section-ui/*',
     '!@zomato/section-ui/forms',
+    '!@zomato/section-ui/global.css',
   ],
   // Beside the main entries: the cart calls (a singleton of their own, loaded by the parts that
   // change the cart); the full runtime-config check for the render server and deploy/, and the
   // render server's reading of the cart hint cookie (both kept out of the browser); the sections'
-  // form answers (server code only).
+  // form answers (server code only); the site's route facts (data); the page's global stylesheet
+  // (the shell's, or a remote's standalone frame's).
   message: 'Import @zomato/shared and @zomato/section-ui from their public entries (package.json "exports").',
 };
 

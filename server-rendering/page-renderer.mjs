@@ -12,7 +12,7 @@ import { staticFilePattern } from '@zomato/serving/static-files';
 
 const require = createRequire(import.meta.url);
 const remoteKeys = require('../tools/apps.cjs').remotes.map((app) => app.key);
-/** What a server render writes in place of a form's press key (shared/src/ssr/visitor-page.ts). */
+/** What a server render writes in place of a form's press key (section-ui/src/forms/visitor-page.ts). */
 const pressKeyMark = 'press-key-to-be-filled';
 
 /**

@@ -122,7 +122,7 @@ export function remotePreloadLinks(pathname, { siteRoot, runtimeConfig }) {
 }
 
 /**
- * The list a section's first page loads (shared/src/api/catalog.ts, docs/serving.md#serving-npm-start),
+ * The list a section's first page loads (section-ui/src/data/catalog.ts, docs/serving.md#serving-npm-start),
  * preloaded with the scripts since its largest picture comes from it. Same-origin data service only.
  */
 const routeLists = sections.map(([, { path, list }]) => [path, siteRoutes.lists[list].list]);

@@ -4,6 +4,17 @@
  * federation shared module: what a remote shows ships with that remote. What must be one per
  * page (store, runtime config, SSR data, federation) is @zomato/shared's, imported from there.
  */
+// The data service's lists and items, through shared's one client.
+export * from './data/catalog';
+export * from './visitor/user-details';
+export * from './ui/page-title';
+export { focusPageHeading } from './ui/page-heading-focus';
+// Each section's routes as absolute paths from `paths`, the same in the shell and standalone.
+export * from './ui/section-routes';
+// The visitor's own pages: their forms' press keys and refusals, their cart as the server read it.
+export { usePressKey, useRefusedForm, useServerVisitorId } from './forms/visitor-page';
+export { useKnownCartCount, useServerCartCount } from './cart/known-cart-count';
+export * from './cart/visitor-cart';
 export * from './format/price';
 export * from './format/rating';
 export * from './ui/states';

@@ -1,4 +1,3 @@
-import './ui/global.css';
 /**
  * The main entry of @zomato/shared, one of the four its package.json `exports` (no deep imports:
  * docs/architecture.md#conventions): what must be one per page. Every name here ships in every
@@ -10,11 +9,9 @@ export * from './types/entities';
 export * from './types/cities';
 export * from './routing/paths';
 export { canonicalPagePath } from './routing/page-path';
-export * from './routing/section-routes';
 export * from './config/runtime-config';
 // Not isHttpError: shared's own, like the visitor id's storage key and cookie text below.
 export { setServerApiBase, dataServiceBase, http, imageUrl, imageSrcSet, describeError } from './api/http';
-export * from './api/catalog';
 // The top bar's cart count; the cart calls themselves are @zomato/shared/cart's (./cart/).
 export { readCartThrough, refreshCartCount, watchCartTabs, type QueuedCartReads } from './api/cart-count';
 export { announceCartChange } from './api/cart-tabs';
@@ -30,7 +27,6 @@ export {
   visitorHeader,
   isVisitorId,
 } from './visitor/visitor-id';
-export * from './visitor/user-details';
 export * from './federation/contract';
 export {
   loadRemoteModule,
@@ -50,16 +46,11 @@ export {
 } from './federation/remote-events';
 // Types only: the rollout sections' checks are @zomato/shared/check-runtime-config's, not a first load's.
 export type { Canary, OverrideRules, RolloutSettings } from './config/rollout-settings';
-export { versionOfEntry } from './federation/remote-version';
 export * from './data/use-resource';
-export { focusPageHeading } from './ui/page-heading-focus';
-export * from './ui/page-title';
 // Not isSsrError, serverEntry: shared's own (the shared module's names all ship: never tree-shaken).
 export {
   SsrDataContext,
   useNotFoundStatus,
-  readSsrData,
-  readDrawnVersions,
   type DrawnVersions,
   useHydrated,
   type SsrError,
@@ -68,6 +59,4 @@ export {
   type VisitorFacts,
   type RefusedForm,
 } from './ssr/ssr-data';
-export { usePressKey, useRefusedForm, useServerVisitorId } from './ssr/visitor-page';
-export { useKnownCartCount, useServerCartCount } from './ssr/known-cart-count';
 export * from './ssr/server-remotes';

@@ -4,7 +4,7 @@ const { join } = require('node:path');
 
 const root = join(__dirname, '..', '..');
 /** The one stylesheet that defines the colours (docs/architecture.md#conventions). */
-const tokenFile = 'shared/src/ui/global.css';
+const tokenFile = 'section-ui/src/ui/global.css';
 const hexColour = /#[0-9a-fA-F]{3,8}\b/g;
 
 describe('colours', () => {

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { fetchList, setRuntimeConfig, useAppStore, type FoodItem } from '@zomato/shared';
+import { setRuntimeConfig, useAppStore, type FoodItem } from '@zomato/shared';
+import { fetchList } from '@zomato/section-ui';
 import { renderAppAt, testApis } from './app-tests';
 
 /**

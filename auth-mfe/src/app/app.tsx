@@ -1,5 +1,5 @@
-import { paths, type SectionRoute, SectionRoutes } from '@zomato/shared';
-import { SectionNotFound } from '@zomato/section-ui';
+import { paths } from '@zomato/shared';
+import { type SectionRoute, SectionRoutes, SectionNotFound } from '@zomato/section-ui';
 import { LoginPage } from '../features/pages/login-page';
 import { SignupPage } from '../features/pages/signup-page';
 

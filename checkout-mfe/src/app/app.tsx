@@ -1,5 +1,5 @@
-import { paths, type SectionRoute, SectionRoutes } from '@zomato/shared';
-import { SectionNotFound } from '@zomato/section-ui';
+import { paths } from '@zomato/shared';
+import { type SectionRoute, SectionRoutes, SectionNotFound } from '@zomato/section-ui';
 import CartView from '../features/cart/cart-view';
 import { ConfirmationPage } from '../features/confirmation/confirmation-page';
 import { PaymentPage } from '../features/payment/payment-page';

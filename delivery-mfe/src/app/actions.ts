@@ -1,4 +1,5 @@
-import { isDeliveryCategory, sectionList, type FormAnswer, type FormRequest } from '@zomato/shared';
+import { isDeliveryCategory, type FormAnswer, type FormRequest } from '@zomato/shared';
+import { sectionList } from '@zomato/section-ui';
 import { answerAddToCart, badField } from '@zomato/section-ui/forms';
 
 /**

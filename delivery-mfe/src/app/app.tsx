@@ -1,15 +1,5 @@
-import {
-  categoryLabels,
-  isDeliveryCategory,
-  isItemId,
-  paths,
-  sectionLabels,
-  sectionList,
-  type SectionRoute,
-  SectionRoutes,
-  toPath,
-} from '@zomato/shared';
-import { SectionNotFoundPage } from '@zomato/section-ui';
+import { categoryLabels, isDeliveryCategory, isItemId, paths, sectionLabels, toPath } from '@zomato/shared';
+import { type SectionRoute, SectionRoutes, sectionList, SectionNotFoundPage } from '@zomato/section-ui';
 import { DeliveryDetail } from '../features/detail/components/delivery-detail';
 import { CategoryListing } from '../features/listing/components/category-listing';
 import { DeliveryLanding } from '../features/listing/components/delivery-landing';

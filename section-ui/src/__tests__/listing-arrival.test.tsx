@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import {
   type FoodItem,
-  type ListStart,
   setRuntimeConfig,
   SsrDataContext,
   type SsrDataStore,
   useAppStore,
 } from '@zomato/shared';
+import { type ListStart } from '../data/catalog';
 import { ListingPage } from '../index';
 
 /** docs/data-service.md#large-catalogues: a long list's first part from the server, the rest after. */

@@ -1,13 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import {
-  type FoodItem,
-  readSsrData,
-  setRuntimeConfig,
-  SsrDataContext,
-  type SsrDataStore,
-} from '@zomato/shared';
+import { type FoodItem, setRuntimeConfig, SsrDataContext, type SsrDataStore } from '@zomato/shared';
 import { ListingPage } from '../index';
 
 const items: FoodItem[] = [
@@ -45,14 +39,5 @@ describe('a server-rendered page in the browser', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByTestId('item-card')).toHaveLength(1);
     expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('reads the data script, and nothing from a page without one or a broken one', () => {
-    document.body.innerHTML = '<script type="application/json" id="ssr-data">{"a":1}</script>';
-    expect(readSsrData()).toEqual({ entries: { a: 1 } });
-    document.body.innerHTML = '<script type="application/json" id="ssr-data">{oops</script>';
-    expect(readSsrData()).toBeNull();
-    document.body.innerHTML = '';
-    expect(readSsrData()).toBeNull();
   });
 });

@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  describeError,
-  type FoodItem,
-  paths,
-  RemoteComponent,
-  startRemoteLoad,
-  usePressKey,
-  useRefusedForm,
-} from '@zomato/shared';
+import { describeError, type FoodItem, paths, RemoteComponent, startRemoteLoad } from '@zomato/shared';
+import { usePressKey, useRefusedForm } from '../forms/visitor-page';
 import { addToCart } from '@zomato/shared/cart';
 import { addToCartIntent } from './add-to-cart-form';
 import { DetailView } from './detail-view';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { type FoodItem, isItemId, isNotFound, usePageTitle, useResource } from '@zomato/shared';
+import { type FoodItem, isItemId, isNotFound, useResource } from '@zomato/shared';
+import { usePageTitle } from '../ui/page-title';
 import { useWithCity } from '../listing/use-listing-query';
 import { DetailSkeleton, ErrorState } from '../ui/states';
 import { SectionNotFoundPage } from './section-not-found-page';

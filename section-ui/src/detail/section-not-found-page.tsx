@@ -1,4 +1,4 @@
-import { usePageTitle } from '@zomato/shared';
+import { usePageTitle } from '../ui/page-title';
 import { SectionNotFound } from '../ui/section-not-found';
 
 /** A remote's whole page for a path or id that names nothing: the landmark, the box, the title. */

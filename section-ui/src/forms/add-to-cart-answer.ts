@@ -1,13 +1,7 @@
-import {
-  fetchItem,
-  isItemId,
-  isVisitorId,
-  paths,
-  type FormAnswer,
-  type FormRequest,
-  type ListSource,
-} from '@zomato/shared';
-import { addLineFor, toNewCartLine } from '@zomato/shared/cart';
+import { isItemId, isVisitorId, paths, type FormAnswer, type FormRequest } from '@zomato/shared';
+import { fetchItem, type ListSource } from '../data/catalog';
+import { toNewCartLine } from '@zomato/shared/cart';
+import { addLineFor } from '../cart/visitor-cart';
 import { addToCartIntent } from '../detail/add-to-cart-form';
 import { badField, refusalOf } from './form-refusal';
 

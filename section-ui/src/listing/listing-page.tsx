@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
-import { type FoodItem, usePageTitle } from '@zomato/shared';
+import { type FoodItem } from '@zomato/shared';
+import { usePageTitle } from '../ui/page-title';
 import { useListingQuery, useWithCity } from './use-listing-query';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../ui/states';
 import { wholeListCards } from './grid-size';

@@ -1,4 +1,5 @@
-import { type ListStart, useResource } from '@zomato/shared';
+import { useResource } from '@zomato/shared';
+import { type ListStart } from '../data/catalog';
 
 /** Loads a listing's whole list; `loadKey` names it (a new key loads again). */
 export type LoadList<T> = (signal: AbortSignal) => Promise<T[]>;

@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  fetchItem,
-  fetchList,
-  fetchListStart,
-  paths,
-  SectionRoutes,
-  sectionLabels,
-  sectionList,
-  toPath,
-  type FoodItem,
-  type SectionRoute,
-} from '@zomato/shared';
+import { paths, sectionLabels, toPath, type FoodItem } from '@zomato/shared';
+import { SectionRoutes, type SectionRoute } from '../ui/section-routes';
+import { fetchItem, fetchList, fetchListStart, sectionList } from '../data/catalog';
 import { DetailPage, DetailView } from '../detail/lazy-detail';
 import { SectionNotFoundPage } from '../detail/section-not-found-page';
 import { formatRestaurantPrice } from '../format/price';

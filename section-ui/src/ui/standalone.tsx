@@ -1,3 +1,5 @@
+// The page's colour tokens and global classes: on the site they are the shell's.
+import './global.css';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { describeError, focusPageHeading } from '@zomato/shared';
+import { describeError } from '@zomato/shared';
+import { focusPageHeading } from './page-heading-focus';
 import styles from './states.module.css';
 
 /** A failed data call: what happened and a Retry (docs/product.md#errors-and-loading). */

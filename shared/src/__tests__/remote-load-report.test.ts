@@ -1,6 +1,5 @@
 import { onRemoteEvent, type RemoteEvent } from '../federation/remote-events';
 import { measureRemoteLoad, reportBoundaryCatch, reportRendered } from '../federation/remote-load-report';
-import { versionOfEntry } from '../federation/remote-version';
 
 const manifest = '/mfe/dining/a1b2c3d4e5f6/mf-manifest.json';
 
@@ -10,13 +9,6 @@ describe('section health reports', () => {
   beforeAll(() => (stop = onRemoteEvent((event) => seen.push(event))));
   afterAll(() => stop());
   beforeEach(() => (seen.length = 0));
-
-  it('reads the version from a released entry URL', () => {
-    expect(versionOfEntry(manifest)).toBe('a1b2c3d4e5f6');
-    expect(versionOfEntry('http://cdn.example/mfe/auth/v2.1/mf-manifest.json')).toBe('v2.1');
-    expect(versionOfEntry('http://localhost:3001/mf-manifest.json')).toBeUndefined();
-    expect(versionOfEntry(undefined)).toBeUndefined();
-  });
 
   it('times a load and its first render, once', async () => {
     await measureRemoteLoad('dining', './App', manifest, async () => ({ default: 'x' }));

@@ -1,3 +1,5 @@
+// The page's colour tokens and global classes, first of its stylesheets.
+import '@zomato/section-ui/global.css';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { canonicalPagePath, paths, remotePages, sectionKeys } from '@zomato/shared';

@@ -1,12 +1,6 @@
 import * as federation from '@module-federation/enhanced/runtime';
-import {
-  ConfigError,
-  getVisitorId,
-  loadRuntimeConfig,
-  readDrawnVersions,
-  readSsrData,
-  registerSectionRemotes,
-} from '@zomato/shared';
+import { ConfigError, getVisitorId, loadRuntimeConfig, registerSectionRemotes } from '@zomato/shared';
+import { readDrawnVersions, readSsrData } from './page-data';
 import { startRollout } from '../features/rollout/rollout-runtime';
 import { askAgainForFailedPreloads } from '../lib/failed-preloads';
 import { withDrawnVersions } from './drawn-versions';

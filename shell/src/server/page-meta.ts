@@ -1,4 +1,5 @@
-import { pageTitle, paths, type SsrDataStore } from '@zomato/shared';
+import { paths, type SsrDataStore } from '@zomato/shared';
+import { pageTitle } from '@zomato/section-ui';
 
 export interface PageMeta {
   title: string;

@@ -12,7 +12,7 @@ import {
   type VisitorFacts,
 } from '@zomato/shared';
 import { answerShellForm } from './shell-forms';
-import { readCartOf } from '@zomato/shared/cart';
+import { readCartOf } from '@zomato/section-ui';
 import { cartHintCookie, cartHintOf, hintOfLines } from '@zomato/shared/cart-hint';
 // Every section checked, the rollout's included: shared's second public entry (its package.json
 // "exports"), kept out of the browser's first load, which the main entry is part of.

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { usePageTitle } from '@zomato/shared';
+import { usePageTitle } from '@zomato/section-ui';
 import styles from './auth-page.module.css';
 
 /** The frame of /login and /signup: the page's title (and tab title) over its form, on a card. */

@@ -1,5 +1,5 @@
 import { paths, type FormAnswer, type FormRequest } from '@zomato/shared';
-import { removeLineFor, stepLineFor } from '@zomato/shared/cart';
+import { removeLineFor, stepLineFor } from '@zomato/section-ui';
 import { badField, refusalOf } from '@zomato/section-ui/forms';
 import { maxQuantity, minQuantity } from './quantity';
 

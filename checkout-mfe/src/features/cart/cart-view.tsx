@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { paths, useAppStore, useKnownCartCount, usePageTitle } from '@zomato/shared';
-import { ErrorState } from '@zomato/section-ui';
+import { paths, useAppStore } from '@zomato/shared';
+import { useKnownCartCount, usePageTitle, ErrorState } from '@zomato/section-ui';
 import { clearConfirmation, saveTotal } from '../payment/api/checkout-storage';
 import { CartRow } from './components/cart-row';
 import { CartSkeleton } from './components/cart-skeleton';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths, usePageTitle } from '@zomato/shared';
-import { DetailSkeleton, formatAmount, formatLineTotal } from '@zomato/section-ui';
+import { paths } from '@zomato/shared';
+import { usePageTitle, DetailSkeleton, formatAmount, formatLineTotal } from '@zomato/section-ui';
 import { useConfirmation } from './hooks/use-confirmation';
 import styles from './confirmation.module.css';
 

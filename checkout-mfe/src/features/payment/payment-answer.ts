@@ -1,5 +1,5 @@
 import { isVisitorId, type FormAnswer, type FormRequest } from '@zomato/shared';
-import { payFor } from '@zomato/shared/cart';
+import { payFor } from '@zomato/section-ui';
 import { refusalOf } from '@zomato/section-ui/forms';
 import { confirmationPath } from '../confirmation/confirmation-path';
 import { paymentProblems, paymentRefusedMessage, type PaymentForm } from './payment-rule';

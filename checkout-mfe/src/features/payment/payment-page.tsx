@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cartTotal, describeError, paths, usePageTitle } from '@zomato/shared';
-import { ErrorState, formatAmount } from '@zomato/section-ui';
+import { cartTotal, describeError, paths } from '@zomato/shared';
+import { usePageTitle, ErrorState, formatAmount } from '@zomato/section-ui';
 import { CardForm } from './components/card-form';
 import { useCartLines } from './hooks/use-cart-lines';
 import { useOpenAttempt } from './hooks/use-open-attempt';

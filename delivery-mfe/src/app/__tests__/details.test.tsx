@@ -1,13 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  deliveryCategories,
-  fetchItem,
-  http,
-  setRuntimeConfig,
-  useAppStore,
-  type FoodItem,
-} from '@zomato/shared';
+import { deliveryCategories, http, setRuntimeConfig, useAppStore, type FoodItem } from '@zomato/shared';
+import { fetchItem } from '@zomato/section-ui';
 import { fetchCart } from '@zomato/shared/cart';
 import { renderAppAt, testApis } from '../../../../tools/jest/app-tests';
 import DeliveryApp from '../app';

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deliveryCategories, fetchList, setRuntimeConfig, useAppStore, type FoodItem } from '@zomato/shared';
+import { deliveryCategories, setRuntimeConfig, useAppStore, type FoodItem } from '@zomato/shared';
+import { fetchList } from '@zomato/section-ui';
 import { renderAppAt, testApis } from '../../../../tools/jest/app-tests';
 import { installMatchMedia } from '../../test-utils/match-media';
 import DeliveryApp from '../app';

@@ -1,4 +1,5 @@
-import { parseRuntimeConfig, readDrawnVersions, type DrawnVersions } from '@zomato/shared';
+import { parseRuntimeConfig, type DrawnVersions } from '@zomato/shared';
+import { readDrawnVersions } from '../page-data';
 import { withDrawnVersions } from '../drawn-versions';
 
 const version = (remote: string, hex: string) => `/mfe/${remote}/${hex.repeat(12)}/mf-manifest.json`;

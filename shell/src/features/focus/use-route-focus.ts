@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { focusPageHeading } from '@zomato/shared';
+import { focusPageHeading } from '@zomato/section-ui';
 
 /** How long a new page may take to draw its heading (a remote and its data loading). */
 const headingWaitMs = 10_000;

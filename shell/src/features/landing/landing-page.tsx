@@ -1,5 +1,5 @@
-import { paths, usePageTitle } from '@zomato/shared';
-import { CollectionsBlock } from '@zomato/section-ui';
+import { paths } from '@zomato/shared';
+import { usePageTitle, CollectionsBlock } from '@zomato/section-ui';
 import { SiteFooter } from '../footer/site-footer';
 import { SearchBox } from '../search/components/search-box';
 import { boxPlaceholders } from '../search/search-scopes';

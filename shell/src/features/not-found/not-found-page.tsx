@@ -1,4 +1,5 @@
-import { useNotFoundStatus, usePageTitle } from '@zomato/shared';
+import { useNotFoundStatus } from '@zomato/shared';
+import { usePageTitle } from '@zomato/section-ui';
 import { SectionLinks } from '../section-links/section-links';
 import styles from './not-found-page.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { fetchItem, paths } from '@zomato/shared';
-import { AddToCartDetail, DetailPage, formatDetailPrice } from '@zomato/section-ui';
+import { paths } from '@zomato/shared';
+import { fetchItem, AddToCartDetail, DetailPage, formatDetailPrice } from '@zomato/section-ui';
 
 /**
  * /search-details/{id}: the item from the '/global' source in the shared detail layout.

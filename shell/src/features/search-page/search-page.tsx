@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { usePageTitle } from '@zomato/shared';
-import { CardGridSkeleton, EmptyState, ErrorState } from '@zomato/section-ui';
+import { usePageTitle, CardGridSkeleton, EmptyState, ErrorState } from '@zomato/section-ui';
 import { SearchBox } from '../search/components/search-box';
 import { readSearchRequest, type SearchRequest } from '../search/search-address';
 import { optionsOf } from '../search/search-results';

@@ -1,4 +1,5 @@
-import { versionOfEntry, type Canary, type RemoteKey, type RuntimeConfig } from '@zomato/shared';
+import { type Canary, type RemoteKey, type RuntimeConfig } from '@zomato/shared';
+import { versionOfEntry } from '../../lib/remote-version';
 
 /** One row of mock-api's GET /telemetry/summary (mock-api/src/telemetry/summary.js). */
 export interface HealthRow {

@@ -1,4 +1,5 @@
-import { versionOfEntry, type RemoteKey } from '@zomato/shared';
+import { type RemoteKey } from '@zomato/shared';
+import { versionOfEntry } from '../../lib/remote-version';
 import { sectionNames } from '../remotes/remote-section';
 import { formatVital, phases, successRate, vitalBudgets, vitalNames, type HealthRow } from './health-summary';
 import { LastHourChart } from './last-hour-chart';

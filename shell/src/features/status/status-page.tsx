@@ -1,4 +1,5 @@
-import { getRuntimeConfig, remoteKeys, usePageTitle } from '@zomato/shared';
+import { getRuntimeConfig, remoteKeys } from '@zomato/shared';
+import { usePageTitle } from '@zomato/section-ui';
 import { sectionNames } from '../remotes/remote-section';
 import { canariesOf, phases, rowsOf, successRate, type HealthSummary } from './health-summary';
 import { RemoteHealth } from './remote-health';

@@ -1,4 +1,5 @@
-import { versionOfEntry, remoteEntryUrl } from '@zomato/shared';
+import { remoteEntryUrl } from '@zomato/shared';
+import { versionOfEntry } from '../../lib/remote-version';
 import type { Owner } from './telemetry-event';
 
 /** The version this page loads a remote at (its entry URL); the shell has none. */

@@ -1,4 +1,4 @@
-import { readDrawnVersions } from '@zomato/shared';
+import { readDrawnVersions } from '../../entry/page-data';
 
 /**
  * The sections the server drew this page with (`#ssr-data`'s `data-remotes`) hydrate in a pass of

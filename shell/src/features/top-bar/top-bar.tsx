@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths, useKnownCartCount } from '@zomato/shared';
-import { useWithCity } from '@zomato/section-ui';
+import { paths } from '@zomato/shared';
+import { useKnownCartCount, useWithCity } from '@zomato/section-ui';
 import { AuthLinks } from '../auth/auth-links';
 import { SearchBox } from '../search/components/search-box';
 import { boxPlaceholders } from '../search/search-scopes';

@@ -1,4 +1,5 @@
-import { getRuntimeConfig, paths, saveUserDetails, type UserDetails } from '@zomato/shared';
+import { getRuntimeConfig, paths } from '@zomato/shared';
+import { saveUserDetails, type UserDetails } from '@zomato/section-ui';
 import { IdentityNotConfigured, loadFirebaseAuth } from '../../google/api/firebase-auth';
 import { profileOf } from '../../user/api/profile';
 import { clearPendingLogin, savePendingLogin, type PendingLogin } from './pending-login';

@@ -1,4 +1,4 @@
-import { clearUserDetails, saveUserDetails, type UserDetails } from '@zomato/shared';
+import { clearUserDetails, saveUserDetails, type UserDetails } from '@zomato/section-ui';
 import { IdentityNotConfigured, loadFirebaseAuth } from './firebase-auth';
 
 /** Starts fetching the SDK before the press, so the popup opens within the click's activation. */

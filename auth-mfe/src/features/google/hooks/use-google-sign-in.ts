@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { UserDetails } from '@zomato/shared';
+import type { UserDetails } from '@zomato/section-ui';
 import { useMounted } from '../../user/hooks/use-mounted';
 import { signInErrorMessage, signInWithGoogle, warmUpGoogleSignIn } from '../api/google-sign-in';
 

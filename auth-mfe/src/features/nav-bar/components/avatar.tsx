@@ -1,4 +1,4 @@
-import type { UserDetails } from '@zomato/shared';
+import type { UserDetails } from '@zomato/section-ui';
 import { initialsOf } from '../../user/api/initials';
 import styles from '../nav-bar.module.css';
 

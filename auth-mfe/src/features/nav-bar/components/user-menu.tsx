@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths, useUserDetails } from '@zomato/shared';
+import { paths } from '@zomato/shared';
+import { useUserDetails } from '@zomato/section-ui';
 import { signOutEverywhere } from '../../google/api/google-sign-in';
 import { useMenuButton } from '../hooks/use-menu-button';
 import styles from '../nav-bar.module.css';

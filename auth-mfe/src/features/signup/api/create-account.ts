@@ -1,4 +1,4 @@
-import { saveUserDetails, type UserDetails } from '@zomato/shared';
+import { saveUserDetails, type UserDetails } from '@zomato/section-ui';
 import { IdentityNotConfigured, loadFirebaseAuth } from '../../google/api/firebase-auth';
 import { profileOf } from '../../user/api/profile';
 

@@ -1,4 +1,4 @@
-import type { UserDetails } from '@zomato/shared';
+import type { UserDetails } from '@zomato/section-ui';
 
 /** Up to two initials from the name, else the email's first letter. */
 export function initialsOf(details: UserDetails): string {

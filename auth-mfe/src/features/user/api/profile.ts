@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import type { UserDetails } from '@zomato/shared';
+import type { UserDetails } from '@zomato/section-ui';
 
 /**
  * The profile kept under `userDetails` for a Firebase user signed in with a password or an

@@ -3,18 +3,16 @@ import {
   announceCartChange,
   describeError,
   SsrDataContext,
-  useRefusedForm,
   useResource,
-  useServerCartCount,
   type CartLine,
 } from '@zomato/shared';
+import { useServerCartCount, useRefusedForm, useServerCartRead } from '@zomato/section-ui';
 import {
   fetchCart,
   isCartLineGone,
   onCartLines,
   removeLine,
   setLineQuantity,
-  useServerCartRead,
   wasOrdered,
 } from '@zomato/shared/cart';
 import { stepQuantity, withPendingQuantities } from '../quantity';

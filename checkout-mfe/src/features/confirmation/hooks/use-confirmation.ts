@@ -1,7 +1,8 @@
 import { useContext, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SsrDataContext, useHydrated, useResource, useServerVisitorId } from '@zomato/shared';
-import { paymentOf, settledPayment } from '@zomato/shared/cart';
+import { SsrDataContext, useHydrated, useResource } from '@zomato/shared';
+import { useServerVisitorId, paymentOf } from '@zomato/section-ui';
+import { settledPayment } from '@zomato/shared/cart';
 import { readConfirmation, type Confirmation } from '../../payment/api/checkout-storage';
 import { settledAttempt } from '../../payment/api/open-attempt';
 

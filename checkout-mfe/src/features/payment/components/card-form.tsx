@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { paths, usePressKey, useRefusedForm } from '@zomato/shared';
-import { useTypedBeforeLive } from '@zomato/section-ui';
+import { paths } from '@zomato/shared';
+import { usePressKey, useRefusedForm, useTypedBeforeLive } from '@zomato/section-ui';
 import { payIntent } from '../payment-answer';
 import {
   paymentProblems,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useResource, useServerCartCount, type CartLine } from '@zomato/shared';
-import { fetchCart, onCartLines, useServerCartRead } from '@zomato/shared/cart';
+import { useResource, type CartLine } from '@zomato/shared';
+import { useServerCartCount, useServerCartRead } from '@zomato/section-ui';
+import { fetchCart, onCartLines } from '@zomato/shared/cart';
 
 const noLines: CartLine[] = [];
 

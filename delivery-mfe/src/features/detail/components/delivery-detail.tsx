@@ -1,5 +1,10 @@
-import { fetchItem, type ListSource } from '@zomato/shared';
-import { AddToCartDetail, DetailPage, formatDetailPrice } from '@zomato/section-ui';
+import {
+  fetchItem,
+  type ListSource,
+  AddToCartDetail,
+  DetailPage,
+  formatDetailPrice,
+} from '@zomato/section-ui';
 
 interface Props {
   /** The list whose item endpoint serves this id ('random' for /delivery/{id}). */

@@ -1,12 +1,5 @@
-import {
-  categoryLabels,
-  type DeliveryCategory,
-  fetchList,
-  fetchListStart,
-  type FoodItem,
-  toPath,
-} from '@zomato/shared';
-import { ListingPage } from '@zomato/section-ui';
+import { categoryLabels, type DeliveryCategory, type FoodItem, toPath } from '@zomato/shared';
+import { fetchList, fetchListStart, ListingPage } from '@zomato/section-ui';
 import { PromoFooter } from '../../promos/components/promo-footer';
 
 /** /delivery/{category}: that category's own list; every card goes to its detail. */

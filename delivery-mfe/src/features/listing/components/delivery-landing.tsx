@@ -1,5 +1,5 @@
-import { fetchList, fetchListStart, type FoodItem, sectionList, toPath } from '@zomato/shared';
-import { ListingPage } from '@zomato/section-ui';
+import { type FoodItem, toPath } from '@zomato/shared';
+import { fetchList, fetchListStart, sectionList, ListingPage } from '@zomato/section-ui';
 import { CategoryCarousel } from '../../categories/components/category-carousel';
 
 const source = sectionList('delivery');

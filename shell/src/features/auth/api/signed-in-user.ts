@@ -1,4 +1,5 @@
-import { clearUserDetails, loadRemoteModule, type UserDetails } from '@zomato/shared';
+import { loadRemoteModule } from '@zomato/shared';
+import { clearUserDetails, type UserDetails } from '@zomato/section-ui';
 
 /** Who the top bar names: the display name, else the email. */
 export interface SignedInUser {

@@ -1,4 +1,5 @@
-import { fetchList, fetchSearchList, type FoodItem, type SearchItem } from '@zomato/shared';
+import { type FoodItem, type SearchItem } from '@zomato/shared';
+import { fetchList, fetchSearchList } from '@zomato/section-ui';
 import { nextTask } from '../../../lib/next-task';
 
 /**

@@ -1,10 +1,10 @@
-import { http, useServerVisitorId, visitorHeader } from '@zomato/shared';
-import type { CartLine, NewCartLine, Payment } from '../types/entities';
-import { conflictLine, ifMatch, isStatus, type VersionedLine } from '../api/cart-versions';
+import { http, visitorHeader, type CartLine, type NewCartLine, type Payment } from '@zomato/shared';
+import { useServerVisitorId } from '../forms/visitor-page';
+import { conflictLine, ifMatch, isStatus, type VersionedLine } from '@zomato/shared/cart';
 
 /*
  * The cart calls a server makes for one visitor (a page drawn for them, a form they posted): the
- * same data service contract as the browser's (./cart-calls.ts), with the visitor named on each call
+ * same data service contract as the browser's (`@zomato/shared/cart`), with the visitor named on each call
  * and nothing kept between requests.
  */
 const as = (visitorId: string, headers: Record<string, string> = {}) => ({
@@ -77,7 +77,7 @@ export async function removeLineFor(visitorId: string, lineId: number): Promise<
   }
 }
 
-/** PUT /cart/payments/{attemptId}: pays once per attempt (../api/payment-refusal.ts says why not). */
+/** PUT /cart/payments/{attemptId}: pays once per attempt (shared's payment-refusal.ts says why not). */
 export async function payFor(visitorId: string, attemptId: string, amount: number): Promise<Payment> {
   const path = `/cart/payments/${encodeURIComponent(attemptId)}`;
   return (await (await http()).put<Payment>(path, { amount }, as(visitorId))).data;

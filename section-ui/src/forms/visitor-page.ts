@@ -1,6 +1,5 @@
 import { useContext, useState } from 'react';
-import { randomId } from '../visitor/visitor-id';
-import { SsrDataContext, useHydrated, type RefusedForm, type SsrDataStore } from './ssr-data';
+import { randomId, SsrDataContext, useHydrated, type RefusedForm, type SsrDataStore } from '@zomato/shared';
 
 /** The page data entry that carries a refused form from the server's render to its hydration. */
 const refusedKey = 'refused-form';

@@ -4,9 +4,9 @@
  * catching these mistakes fails the typecheck itself.
  */
 import type { ComponentType } from 'react';
-import type { AuthMode, ImplementsContract, NoProps, SessionModule } from './contract';
-import { RemoteComponent } from './remote-component';
-import { loadRemoteModule } from './remote-registry';
+import type { AuthMode, ImplementsContract, NoProps, SessionModule } from '../federation/contract';
+import { RemoteComponent } from '../federation/remote-component';
+import { loadRemoteModule } from '../federation/remote-registry';
 
 const noop = () => undefined;
 const common = { loading: null, failed: () => null };

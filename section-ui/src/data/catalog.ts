@@ -1,12 +1,10 @@
-import type { FoodItem, SearchItem } from '../types/entities';
-import siteRoutes from '../routing/site-routes.json';
-import type { DeliveryCategory, SectionKey } from '../routing/paths';
-import { http } from './http';
+import { http, type DeliveryCategory, type FoodItem, type SearchItem, type SectionKey } from '@zomato/shared';
+import siteRoutes from '@zomato/shared/site-routes.json';
 
 /**
  * The lists of docs/product.md#data-service-calls: the fixed ones and one per delivery
  * category, named as the routes name them. Their endpoints keep the data service's own
- * spellings ('/IceCream', '/cake/1'), written once in ../routing/site-routes.json.
+ * spellings ('/IceCream', '/cake/1'), written once in shared's site-routes.json.
  */
 export type ListSource = keyof typeof siteRoutes.lists | DeliveryCategory;
 

@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { SsrDataContext } from '../ssr/ssr-data';
+import { SsrDataContext } from '@zomato/shared';
 
 const siteName = 'Zomato NCR';
 

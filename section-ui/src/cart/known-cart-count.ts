@@ -1,7 +1,6 @@
 import { useContext } from 'react';
-import { selectCart, useAppStore } from '../store/app-store';
-import type { CartHint } from '../visitor/cart-hint';
-import { SsrDataContext, useHydrated } from './ssr-data';
+import { SsrDataContext, useAppStore, useHydrated } from '@zomato/shared';
+import type { CartHint } from '@zomato/shared/cart-hint';
 
 /** The page data entry that carries the request's cart hint on to the browser. */
 const entryKey = 'visitor-cart';
@@ -33,6 +32,6 @@ export const useServerCartCount = (): number | undefined => useServerHint()?.lin
  */
 export function useKnownCartCount(counting: keyof CartHint = 'lines'): number {
   const server = useServerHint();
-  const kept = useAppStore(selectCart);
+  const kept = useAppStore((state) => state.cart);
   return server?.[counting] ?? kept[counting];
 }
