@@ -44,6 +44,29 @@ test.describe('a detail opened from a live listing', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test("the cart view that ADD TO CART shows loads the payment page's code when Buy Now is pointed at", async ({
+    page,
+  }) => {
+    const paymentCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/mfe\/checkout\/.*__federation_expose_App\.[0-9a-f]+\.js$/.test(request.url()))
+        paymentCode.push(request.url());
+    });
+    await page.goto('/delivery/cake');
+    await waitForHydration(page);
+    await page.getByTestId('item-card').first().click();
+    await page.getByRole('button', { name: 'ADD TO CART' }).click();
+    const buy = page.getByRole('link', { name: 'Buy Now' });
+    await expect(buy).toBeVisible();
+    expect(paymentCode).toEqual([]);
+    await buy.hover();
+    await expect.poll(() => paymentCode.length).toBe(1);
+    await buy.click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(paymentCode).toHaveLength(1);
+  });
+
   test('keeps the listed item when loading it again fails', async ({ page }) => {
     const [item] = await fromApi<FoodItem[]>('Cake');
     if (!item) throw new Error('no cake items');

@@ -134,6 +134,16 @@ for (const condition of conditions) {
       expect(await box.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(5);
     });
 
+    test('a card pressed at once opens its detail', async ({ page }) => {
+      const [item] = await fromApi<FoodItem[]>('Cake');
+      if (!item) throw new Error('no cake items');
+      await actAt(page, '/delivery/cake');
+      await page.getByTestId('item-card').first().click();
+      await answer(page).toHaveURL(new RegExp(`/delivery/cake/${item.id}$`));
+      await answer(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+      await answer(page.getByTestId('detail-price')).toHaveText(`Rs . ${item.price} /-`);
+    });
+
     test('a tab pressed at once opens its section', async ({ page }) => {
       await actAt(page, '/delivery');
       await page

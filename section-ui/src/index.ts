@@ -29,6 +29,9 @@ export * from './listing/use-listing-query';
 export { listingParams, type ListingSort, type PriceSort, type RatingSort } from './listing/listing-query';
 export * from './listing/listing-page';
 export * from './detail/lazy-detail';
+// A link to a detail carries its item and starts the detail's code on intent (cards, search results).
+export { listedState } from './detail/listed-item';
+export { detailIntended } from './detail/open-detail-early';
 export { SectionNotFoundPage } from './detail/section-not-found-page';
 export * from './sections/restaurant-section';
 export { useTypedBeforeLive } from './forms/use-typed-before-live';

@@ -18,6 +18,7 @@ export interface SearchItem {
   place?: string;
   price?: number;
   variety?: string;
+  rating?: number;
 }
 
 /** The fields sent to create a cart line; the server assigns the id. */

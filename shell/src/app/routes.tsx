@@ -7,6 +7,7 @@ import { SiteLayout } from '../features/layout/site-layout';
 import { RemoteSection } from '../features/remotes/remote-section';
 import { SectionFallback } from '../features/remotes/section-states';
 import { useRouteFocus } from '../features/focus/use-route-focus';
+import { loadSearchDetailsPage } from '../features/search-details/load-search-details-page';
 
 /** Not linked from the visitor navigation: section health for section teams (docs/section-health.md). */
 export const statusPath = '/status';
@@ -48,10 +49,7 @@ export const siteRoutes: RouteObject[] = [
             // A dish picked in the search.
             path: paths.searchDetails,
             errorElement: pageNotLoaded,
-            lazy: () =>
-              import(
-                /* webpackChunkName: "search-details" */ '../features/search-details/search-details-page'
-              ).then((page) => ({ Component: page.SearchDetailsPage })),
+            lazy: () => loadSearchDetailsPage().then((page) => ({ Component: page.SearchDetailsPage })),
           },
           {
             // Both search boxes' results (their forms' GET /search).

@@ -20,7 +20,15 @@ export const dishOption = (
   variety: item.variety,
   matchedIn,
   to: toPath.searchDetails(item.id),
+  listed: wholeItem(item),
 });
+
+/** A dish of the '/global' list as a detail shows it, when the list gave every field. */
+function wholeItem({ place, price, variety, rating, ...item }: SearchItem): FoodItem | undefined {
+  if (place === undefined || price === undefined || variety === undefined || rating === undefined)
+    return undefined;
+  return { ...item, place, price, variety, rating };
+}
 
 /** A restaurant (Dinning Out and Nightlife list the same ones): it opens its Dinning Out page. */
 export const restaurantOption = (
@@ -37,4 +45,6 @@ export const restaurantOption = (
   variety: item.variety,
   matchedIn,
   to: toPath.diningItem(item.id),
+  remote: 'dining',
+  listed: item,
 });

@@ -1,3 +1,5 @@
+import type { FoodItem, RemoteKey } from '@zomato/shared';
+
 /**
  * What a search box lists, whichever lists it searched: options in groups, each leading to a
  * page. The top bar's box has one group (dishes); the landing page's has three
@@ -17,6 +19,10 @@ export interface SearchOption {
   matchedIn: 'name' | 'variety';
   /** The page it opens. */
   to: string;
+  /** The section that page belongs to; none for the shell's own (a dish's /search-details). */
+  remote?: RemoteKey;
+  /** The item whole, when the list holds all of it: its page draws from it at once. */
+  listed?: FoodItem;
 }
 
 export interface SearchGroup {

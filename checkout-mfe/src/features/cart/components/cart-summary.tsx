@@ -1,8 +1,14 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@zomato/shared';
+import { paths, startRemoteLoad } from '@zomato/shared';
 import { formatAmount } from '@zomato/section-ui';
 import ui from '../../ui/checkout-ui.module.css';
 import styles from '../cart.module.css';
+
+/**
+ * The payment page's code starts on intent for Buy Now (a pointer, focus, a touch): the cart view a
+ * detail shows in place of the item is checkout's ./CartView, and /payment is its ./App.
+ */
+const buyIntended = () => void startRemoteLoad('checkout', './App');
 
 /** 'Total -' with the sum, and 'Buy Now', a link to /payment (docs/product.md#cart). */
 export function CartSummary({ total, saving, onBuy }: { total: number; saving: boolean; onBuy: () => void }) {
@@ -23,6 +29,9 @@ export function CartSummary({ total, saving, onBuy }: { total: number; saving: b
         to={paths.payment}
         className={`brand-button ${ui.primaryButton} ${styles.buy}`}
         aria-disabled={saving || undefined}
+        onPointerEnter={buyIntended}
+        onFocus={buyIntended}
+        onTouchStart={buyIntended}
         onClick={(event) => {
           if (saving) event.preventDefault();
           else onBuy();

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { imageUrl } from '@zomato/shared';
+import { listedState } from '@zomato/section-ui';
+import { optionIntended } from '../../search/option-intent';
 import { HighlightedName } from '../../search/components/highlighted-name';
 import { OptionFacts } from '../../search/components/result-list';
 import type { SearchGroup } from '../../search/search-results';
@@ -36,7 +38,14 @@ export function ResultLinks({
       <ul className={`bare-list ${styles.results}`}>
         {group.options.map((option) => (
           <li key={option.key}>
-            <Link to={option.to} className={`panel ${styles.result}`}>
+            <Link
+              to={option.to}
+              state={option.listed && listedState(option.listed)}
+              className={`panel ${styles.result}`}
+              onPointerEnter={() => optionIntended(option)}
+              onFocus={() => optionIntended(option)}
+              onTouchStart={() => optionIntended(option)}
+            >
               <img src={imageUrl(option.imgUrl)} alt="" width={80} height={60} className={styles.thumb} />
               <span className={styles.text}>
                 <span className={styles.name}>

@@ -2,6 +2,7 @@ import { Fragment, useId } from 'react';
 import { imageUrl } from '@zomato/shared';
 import { optionsOf, type SearchOption, type SearchResults } from '../search-results';
 import { HighlightedName } from './highlighted-name';
+import { optionIntended } from '../option-intent';
 import styles from '../search-popup.module.css';
 
 export interface ResultListProps {
@@ -83,6 +84,8 @@ function OptionItem({ item, index, optionId, query, activeIndex, onChoose, onPoi
       className={styles.option}
       onMouseDown={keepFocus}
       onMouseMove={() => index !== activeIndex && onPoint(index)}
+      onPointerEnter={() => optionIntended(item)}
+      onTouchStart={() => optionIntended(item)}
       onClick={() => onChoose(item)}
     >
       <img src={imageUrl(item.imgUrl)} alt="" width={56} height={42} className={styles.thumb} />

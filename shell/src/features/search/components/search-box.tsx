@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
-import { useTypedBeforeLive } from '@zomato/section-ui';
+import { listedState, useTypedBeforeLive } from '@zomato/section-ui';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@zomato/shared';
 import { useSearchCombobox } from '../hooks/use-search-combobox';
@@ -45,7 +45,7 @@ export function SearchBox({
   const combobox = useSearchCombobox(
     scope,
     lists.status === 'ready' ? lists.data : undefined,
-    (option) => navigate(option.to),
+    (option) => navigate(option.to, { state: option.listed && listedState(option.listed) }),
     initialText,
   );
   const { text, open, results, options, activeIndex, inputHandlers } = combobox;

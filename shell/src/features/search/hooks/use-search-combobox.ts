@@ -50,7 +50,13 @@ export function useSearchCombobox(
 
   const open = !dismissed && normaliseQuery(text) !== '';
   const count = options.length;
-  const move = (index: number) => setActive({ results, index });
+  const move = (index: number) => {
+    setActive({ results, index });
+    // The option gone to with the arrow keys (or the pointer) is the one likely opened next.
+    // Its code comes with the popup's, not with the top bar's first paint.
+    const option = options[index];
+    if (option) void import('../option-intent').then(({ optionIntended }) => optionIntended(option));
+  };
   const choose = (option: SearchOption) => {
     setText('');
     setDismissed(true);
