@@ -28,6 +28,39 @@ test.describe('tab bar prefetch', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  for (const way of ['pointed at, then pressed', 'pressed'] as const) {
+    test(`a section's first visit from its tab, ${way}: each of its scripts is fetched once, every preload used`, async ({
+      page,
+    }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (/preload/i.test(message.text())) warnings.push(message.text());
+      });
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (/^\/mfe\/dining\/.*\.js$/.test(pathname)) scripts.push(pathname);
+      });
+      await page.goto('/delivery');
+      await expect(page.getByTestId('item-card').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const tab = sectionTab(page, 'Dinning Out');
+      if (way === 'pointed at, then pressed') {
+        const loaded = page.waitForResponse((response) => entry('dining').test(response.url()));
+        await tab.hover();
+        await loaded;
+      }
+      await tab.click();
+      await expect(pageHeading(page, 'Dine-Out Restaurants In NCR Delhi')).toBeVisible();
+      await expect(page.getByTestId('item-card').first()).toBeVisible();
+      // Waits for what is still coming: a second fetch of a script would be in this list.
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length).toBeGreaterThan(1);
+      expect(scripts.filter((path, index) => scripts.indexOf(path) !== index)).toEqual([]);
+      expect(warnings).toEqual([]);
+    });
+  }
+
   test('a tab reached with the keyboard is prefetched too', async ({ page }) => {
     await page.goto('/delivery');
     await expect(page.getByTestId('item-card').first()).toBeVisible();
