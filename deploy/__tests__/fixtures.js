@@ -43,16 +43,12 @@ function scratch() {
   };
 }
 
-/** A built shell: index.html and an entry script with its share table (minified as webpack writes it). */
+/** A built shell: index.html, an entry script and its mf-manifest.json naming the shared modules it provides. */
 function makeShell(dir, shares = shellShares) {
-  const table = Object.entries(shares)
-    .map(
-      ([name, version]) =>
-        `${/^[a-z]+$/.test(name) ? name : JSON.stringify(name)}:[{version:"${version}",get:()=>1}]`,
-    )
-    .join(',');
+  const shared = Object.entries(shares).map(([name, version]) => ({ id: `shell:${name}`, name, version }));
   write(join(dir, 'index.html'), '<!doctype html><script src="/main.0123abcd.js"></script>');
-  write(join(dir, 'main.0123abcd.js'), `(()=>{o.federation.initOptions.shared={${table}}})();`);
+  write(join(dir, 'main.0123abcd.js'), '(()=>{})();');
+  write(join(dir, 'mf-manifest.json'), JSON.stringify({ id: 'shell', name: 'shell', shared, exposes: [] }));
   return dir;
 }
 

@@ -145,7 +145,7 @@ module.exports = function createAppConfig({ dir, key, title, exposes }) {
                 ]
               : []),
           ],
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           experiments: {
             ...(externalRuntime ? { externalRuntime: true } : {}),
