@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, remoteFile, renderInBrowser, test } from '../support/fixtures';
+import { expect, remoteFile, renderInBrowser, test, waitForHydration } from '../support/fixtures';
 
 /** Each remote, a page it owns, and what that page shows when it works. */
 const remotes = [
@@ -145,4 +145,29 @@ test("Retry on a failed list puts focus on the list's heading once it loads", as
   // The next Tab goes on into the page, not back to its top.
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+});
+
+test.describe('a shell page whose code does not load, opened from a live page, says so: never an empty page', () => {
+  test('the landing page, from the logo', async ({ page, pageErrors }) => {
+    await page.goto('/delivery');
+    await waitForHydration(page);
+    await page.route(/\/landing\.[0-9a-f]+\.js$/, (route) => route.abort('failed'));
+    await page.locator('a[href="/"]').first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'This page is unavailable right now' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the search results, from the top bar: the top bar stays', async ({ page }) => {
+    await page.goto('/delivery');
+    await waitForHydration(page);
+    await page.route(/\/search-page\.[0-9a-f]+\.js$/, (route) => route.abort('failed'));
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search dishes' });
+    await search.fill('cake');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=cake$/);
+    await expect(page.getByRole('heading', { name: 'This page is unavailable right now' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search dishes' })).toBeVisible();
+  });
 });

@@ -1,6 +1,6 @@
 // The page's colour tokens and global classes, first of its stylesheets.
 import '@zomato/section-ui/global.css';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { canonicalPagePath, paths, remotePages, sectionKeys } from '@zomato/shared';
 import { SiteLayout } from '../features/layout/site-layout';
@@ -21,6 +21,21 @@ export const statusPath = '/status';
  */
 /** A page whose code did not load (offline, a failed deploy): said, with Retry, inside the top bar. */
 const pageNotLoaded = <SectionFallback name="This page" onRetry={() => location.reload()} />;
+const PageNotLoaded = () => pageNotLoaded;
+
+/**
+ * A shell page as a lazy route module, with its error element. A module that does not load gives
+ * the page that says so rather than a rejection: React Router (7.18) keeps a rejected `lazy` on its
+ * route and then draws nothing for it, its error element included, so the page was left empty.
+ */
+const lazyPage = (load: () => Promise<ComponentType>) => ({
+  errorElement: pageNotLoaded,
+  lazy: () =>
+    load().then(
+      (Component) => ({ Component }),
+      () => ({ Component: PageNotLoaded }),
+    ),
+});
 
 export const siteRoutes: RouteObject[] = [
   {
@@ -29,11 +44,11 @@ export const siteRoutes: RouteObject[] = [
     children: [
       {
         path: paths.home,
-        errorElement: pageNotLoaded,
-        lazy: () =>
-          import(/* webpackChunkName: "landing" */ '../features/landing/landing-page').then((page) => ({
-            Component: page.LandingPage,
-          })),
+        ...lazyPage(() =>
+          import(/* webpackChunkName: "landing" */ '../features/landing/landing-page').then(
+            (page) => page.LandingPage,
+          ),
+        ),
       },
       {
         element: <SiteLayout withTabs />,
@@ -48,34 +63,33 @@ export const siteRoutes: RouteObject[] = [
           {
             // A dish picked in the search.
             path: paths.searchDetails,
-            errorElement: pageNotLoaded,
-            lazy: () => loadSearchDetailsPage().then((page) => ({ Component: page.SearchDetailsPage })),
+            ...lazyPage(() => loadSearchDetailsPage().then((page) => page.SearchDetailsPage)),
           },
           {
             // Both search boxes' results (their forms' GET /search).
             path: paths.search,
-            errorElement: pageNotLoaded,
-            lazy: () =>
+            ...lazyPage(() =>
               import(/* webpackChunkName: "search-page" */ '../features/search-page/search-page').then(
-                (page) => ({ Component: page.SearchPage }),
+                (page) => page.SearchPage,
               ),
+            ),
           },
           {
             path: statusPath,
-            errorElement: pageNotLoaded,
-            lazy: () =>
-              import(/* webpackChunkName: "status" */ '../features/status/status-page').then((page) => ({
-                Component: page.default,
-              })),
+            ...lazyPage(() =>
+              import(/* webpackChunkName: "status" */ '../features/status/status-page').then(
+                (page) => page.default,
+              ),
+            ),
           },
           ...remotePages.map(({ remote, path }) => ({ path, element: <RemoteSection remote={remote} /> })),
           {
             path: '*',
-            errorElement: pageNotLoaded,
-            lazy: () =>
+            ...lazyPage(() =>
               import(/* webpackChunkName: "not-found" */ '../features/not-found/not-found-page').then(
-                (page) => ({ Component: page.NotFoundPage }),
+                (page) => page.NotFoundPage,
               ),
+            ),
           },
         ],
       },
