@@ -495,15 +495,6 @@ function serverRenderingBudgets() {
       most: 240,
     }),
     both({
-      id: 'ssr-content-4x',
-      label: 'Content (first card) of /delivery / /dinning, CPU 4x slower',
-      limit: '<= 570 ms',
-      mode: 'throttled',
-      pick: content,
-      format: msText,
-      most: 570,
-    }),
-    both({
       id: 'ssr-content-fcp',
       label: 'Content of /delivery / /dinning against their FCP, full CPU',
       limit: '<= 1.2x FCP',
@@ -767,6 +758,20 @@ function journeyBudgets() {
         read: (r) => {
           const { on, off } = r.journey[mode];
           return missing(on.cartView) || missing(off.cartView) ? undefined : [on.cartView, off.cartView];
+        },
+        format: ([on, off]) => `${on} ms vs ${off} ms (${(on / off).toFixed(2)}x)`,
+        within: ([on, off]) => on <= off,
+      }),
+      // The page's script must never make the content later than the same server's HTML alone
+      // (at 4x this replaces a fixed 570 ms): the journey's hurried visit, both arms in one run.
+      oneFigure({
+        id: `content-on-against-off-${mode}`,
+        part: 'journey',
+        label: `Content (first card) of /delivery, JavaScript on against off, ${label} (medians)`,
+        limit: 'no later',
+        read: (r) => {
+          const { on, off } = r.journey[mode];
+          return missing(on.cardShown) || missing(off.cardShown) ? undefined : [on.cardShown, off.cardShown];
         },
         format: ([on, off]) => `${on} ms vs ${off} ms (${(on / off).toFixed(2)}x)`,
         within: ([on, off]) => on <= off,

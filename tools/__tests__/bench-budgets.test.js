@@ -125,7 +125,6 @@ describe('the bench budgets over a run with a part missing', () => {
     expect(budgets['scale-search']).toMatchObject(notMeasured);
     expect(budgets['delivery-js']).toMatchObject({ value: '140.0 KB', pass: true });
     expect(budgets['delivery-lcp']).toMatchObject({ value: '800 ms', pass: true });
-    expect(budgets['ssr-content-4x']).toMatchObject({ value: '200 ms / 200 ms', pass: true });
     expect(budgets['tab-switch-warm']).toMatchObject({ value: '60 ms', pass: true });
   });
 
@@ -141,5 +140,35 @@ describe('the bench budgets over a run with a part missing', () => {
     expect(nested.report).toContain('## Tab switches');
     // The api part without its figures: said so where its table would be.
     expect(nested.report).toMatch(/## mock-api under load\n\nIts figures could not be drawn: /);
+  });
+});
+
+describe('the journey budgets', () => {
+  const arm = (cardShown) => ({ cardShown, detailShown: cardShown + 100, cartView: cardShown + 200 });
+  const journey = (on, off) => ({
+    on: arm(on),
+    off: arm(off),
+    detail: { on: 100, off: 120, chained: [] },
+  });
+  const [later, same] = evaluate([
+    { results: { ...measured(), journey: { unthrottled: journey(250, 160), throttled: journey(600, 450) } } },
+    { results: { ...measured(), journey: { unthrottled: journey(160, 160), throttled: journey(440, 450) } } },
+  ]);
+
+  it('fails content that comes later with JavaScript on than off, in the same run', () => {
+    expect(later.budgets['content-on-against-off-unthrottled']).toMatchObject({
+      value: '250 ms vs 160 ms (1.56x)',
+      pass: false,
+    });
+    expect(later.budgets['content-on-against-off-throttled']).toMatchObject({ pass: false });
+  });
+
+  it('passes content no later with JavaScript on', () => {
+    expect(same.budgets['content-on-against-off-unthrottled']).toMatchObject({ pass: true });
+    expect(same.budgets['content-on-against-off-throttled']).toMatchObject({ pass: true });
+  });
+
+  it('has no fixed content time at 4x any more', () => {
+    expect(same.budgets['ssr-content-4x']).toBeUndefined();
   });
 });
