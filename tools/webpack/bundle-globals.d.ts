@@ -30,16 +30,19 @@ interface BundleScriptElement {
   setAttribute(name: string, value: string): void;
 }
 
-/** A stylesheet's <link>, made by mini-css-extract-plugin's chunk loading (css-files.cjs). */
+/** A <link>: a stylesheet made by mini-css-extract-plugin's chunk loading (css-files.cjs), or a preload made by federation-runtime-plugin.cjs. */
 interface BundleLinkElement {
   href: string;
   integrity: string;
+  setAttribute(name: string, value: string): void;
 }
 
 /** The page's document, as the browser-side code here uses it (undefined on a server). */
 declare const document: {
+  baseURI: string;
   head: { appendChild(node: BundleLinkElement): unknown };
   createElement(tagName: 'script'): BundleScriptElement;
+  createElement(tagName: 'link'): BundleLinkElement;
 };
 
 /* eslint-disable no-var -- globals set by the page are `var`s of globalThis */
