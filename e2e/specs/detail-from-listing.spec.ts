@@ -18,6 +18,40 @@ test.describe('a detail opened from a live listing', () => {
     await expect.poll(() => detailCode.length).toBe(1);
   });
 
+  test("a press asks for the item beside the detail's code, once: neither waits on the other", async ({
+    page,
+  }) => {
+    const [item] = await fromApi<FoodItem[]>('Cake');
+    if (!item) throw new Error('no cake items');
+    await page.goto('/delivery/cake');
+    await waitForHydration(page);
+    const itemCalls: string[] = [];
+    let itemAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (itemAsked = resolve));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== `/api/cake/${item.id}`) return;
+      itemCalls.push(request.url());
+      itemAsked();
+    });
+    // The detail's code is held until the item is asked for (or 5 s): a detail that asked only
+    // once its code had come would ask after the release, too late.
+    let askedWhileCodeHeld = false;
+    await page.route(/\/mfe\/delivery\/.*detail\.[0-9a-f]+\.js$/, async (route) => {
+      askedWhileCodeHeld = await Promise.race([
+        asked.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+      ]);
+      await route.continue();
+    });
+    await page.getByTestId('item-card').first().click();
+    await expect(pageHeading(page, item.name)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
+    expect(askedWhileCodeHeld).toBe(true);
+    // The answer the press started is the detail's: it does not ask again once drawn.
+    await page.waitForLoadState('networkidle');
+    expect(itemCalls).toHaveLength(1);
+  });
+
   test('draws the listed item before its data call answers, then the answer', async ({
     page,
     pageErrors,

@@ -6,6 +6,7 @@ import { useWithCity } from '../listing/use-listing-query';
 import { DetailSkeleton, ErrorState } from '../ui/states';
 import { SectionNotFoundPage } from './section-not-found-page';
 import { listedItemIn } from './listed-item';
+import { takeItemLoadedAhead } from './item-ahead';
 import styles from './detail.module.css';
 
 // Exported from here so the remotes' own not-found routes use the same page.
@@ -14,7 +15,10 @@ export { SectionNotFoundPage } from './section-not-found-page';
 export interface DetailPageProps {
   /** The id from the route; anything but a whole number is 'not found' without a request. */
   id: string | undefined;
-  /** Loads the item; `source` names the list, so the same id of another list loads again. */
+  /**
+   * Loads the item; `source` names the list whose item endpoint it asks (fetchItem), so the same
+   * id of another list loads again, and an answer its card's press started is taken instead.
+   */
   load: (id: string, signal: AbortSignal) => Promise<FoodItem>;
   source: string;
   /** Renders the loaded item (DetailView, or the add-to-cart flow), below the back link. */
@@ -53,7 +57,13 @@ function LoadedDetail({
 }: DetailPageProps & { id: string }) {
   // Opened from a listing: drawn at once from the item it holds, then loaded again.
   const placeholder = listedItemIn(useLocation().state, id);
-  const resource = useResource((signal) => load(id, signal), [source, id], { placeholder });
+  const resource = useResource(
+    (signal) => takeItemLoadedAhead(source, id) ?? load(id, signal),
+    [source, id],
+    {
+      placeholder,
+    },
+  );
   const withCity = useWithCity();
   // The dish or restaurant names the page once it has loaded (docs/product.md#beyond-the-original).
   usePageTitle(resource.status === 'ready' ? resource.data.name : undefined);

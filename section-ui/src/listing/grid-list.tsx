@@ -1,6 +1,7 @@
 import type { CSSProperties, FocusEvent, ReactNode, RefObject } from 'react';
 import type { FoodItem } from '@zomato/shared';
 import { ItemCard } from './item-card';
+import type { ItemGridProps } from './item-grid-props';
 import styles from './listing.module.css';
 
 export interface GridListProps<T extends FoodItem> {
@@ -11,6 +12,7 @@ export interface GridListProps<T extends FoodItem> {
   /** How many cards the list has. */
   count: number;
   linkFor: (item: T) => string | undefined;
+  itemSource?: ItemGridProps<T>['itemSource'];
   /** The cards drawn: indexes start (inclusive) to end (exclusive). */
   start: number;
   end: number;
@@ -28,7 +30,8 @@ export interface GridListProps<T extends FoodItem> {
  * assistive technology; the first card's picture (the page's largest paint) loads with the page.
  */
 export function GridList<T extends FoodItem>(props: GridListProps<T>) {
-  const { label, items, count, linkFor, start, end, style, listRef, onFocus, onBlur, children } = props;
+  const { label, items, count, linkFor, itemSource, start, end } = props;
+  const { style, listRef, onFocus, onBlur, children } = props;
   return (
     <div className={styles.gridFrame}>
       {/* Safari drops the list role of a list drawn without markers: said again here. */}
@@ -47,7 +50,7 @@ export function GridList<T extends FoodItem>(props: GridListProps<T>) {
           const index = start + offset;
           return (
             <li key={item.id} data-index={index} aria-setsize={count} aria-posinset={index + 1}>
-              <ItemCard item={item} to={linkFor(item)} first={index === 0} />
+              <ItemCard item={item} to={linkFor(item)} source={itemSource} first={index === 0} />
             </li>
           );
         })}

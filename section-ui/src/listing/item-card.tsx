@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { type FoodItem, imageSrcSet, imageUrl } from '@zomato/shared';
 import { listedState } from '../detail/listed-item';
 import { detailIntended } from '../detail/open-detail-early';
+import { loadItemAhead } from '../detail/item-ahead';
+import type { ListSource } from '../data/catalog';
 import { formatCardPrice } from '../format/price';
 import { formatRating, ratingValue } from '../format/rating';
 import styles from './listing.module.css';
@@ -11,9 +13,21 @@ import styles from './listing.module.css';
  * grid's first, the page's largest paint) loads its picture with the page, ahead of the others;
  * the rest load lazily, once laid out, so they never hold back the first one (the data service,
  * like any picture server, answers what it is asked in the order it is asked). A link carries its
- * item, and its detail's code starts loading on intent (../detail/open-detail-early.ts).
+ * item, and its detail's code starts loading on intent (../detail/open-detail-early.ts); a press
+ * or touch asks for the item itself from `source`, the list whose endpoint serves it (../detail/item-ahead.ts).
  */
-export function ItemCard({ item, to, first = false }: { item: FoodItem; to?: string; first?: boolean }) {
+export function ItemCard({
+  item,
+  to,
+  source,
+  first = false,
+}: {
+  item: FoodItem;
+  to?: string;
+  source?: ListSource;
+  first?: boolean;
+}) {
+  const pressed = source ? () => loadItemAhead(source, item.id) : undefined;
   const body = (
     <>
       <img
@@ -50,7 +64,11 @@ export function ItemCard({ item, to, first = false }: { item: FoodItem; to?: str
       data-testid="item-card"
       onPointerEnter={detailIntended}
       onFocus={detailIntended}
-      onTouchStart={detailIntended}
+      onTouchStart={() => {
+        detailIntended();
+        pressed?.();
+      }}
+      onClick={pressed}
     >
       {body}
     </Link>

@@ -1,4 +1,5 @@
 import type { FoodItem } from '@zomato/shared';
+import type { ListSource } from '../data/catalog';
 
 /** What the card grid takes (./item-grid.tsx, and its windowed form, ./windowed-grid.tsx). */
 export interface ItemGridProps<T extends FoodItem> {
@@ -9,6 +10,8 @@ export interface ItemGridProps<T extends FoodItem> {
   /** How many cards the list has. */
   count?: number;
   linkFor: (item: T) => string | undefined;
+  /** The list whose item endpoint serves each card's detail: a press asks for the item at once. */
+  itemSource?: ListSource;
   /** Called when the page has the list's full height (see useGridWindow). */
   onSized?: (final: boolean) => void;
   /**

@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import { type FoodItem } from '@zomato/shared';
+import type { ListSource } from '../data/catalog';
 import { usePageTitle } from '../ui/page-title';
 import { useListingQuery, useWithCity } from './use-listing-query';
 import { CardGridSkeleton, EmptyState, ErrorState } from '../ui/states';
@@ -23,6 +24,8 @@ export interface ListingPageProps<T extends FoodItem> {
   loadStart?: LoadListStart<T>;
   /** Where a card goes; undefined makes it not clickable. */
   linkFor: (item: T, listing: { isFiltered: boolean }) => string | undefined;
+  /** The list whose item endpoint serves the cards' details (fetchItem). */
+  itemSource?: ListSource;
   /** Above the controls (e.g. a carousel) and below the grid (e.g. a promo footer). */
   before?: ReactNode;
   after?: ReactNode;
@@ -35,6 +38,7 @@ export function ListingPage<T extends FoodItem>({
   loadKey,
   loadStart,
   linkFor,
+  itemSource,
   before,
   after,
 }: ListingPageProps<T>) {
@@ -86,6 +90,7 @@ export function ListingPage<T extends FoodItem>({
               const link = linkFor(item, { isFiltered: listing.isFiltered });
               return link && withCity(link);
             }}
+            itemSource={itemSource}
             onSized={restoreScroll}
           />
         </>

@@ -58,6 +58,7 @@ export function RestaurantSection({ section, heading, detailBackLabel, before }:
           loadStart={loadStart}
           loadKey={`${section}/restaurants`}
           linkFor={linkFor}
+          itemSource={source}
           before={before}
         />
       ),

@@ -11,6 +11,7 @@ export function CategoryListing({ category }: { category: DeliveryCategory }) {
       loadStart={(count, signal) => fetchListStart<FoodItem>(category, count, signal)}
       loadKey={category}
       linkFor={(item) => toPath.deliveryCategoryItem(category, item.id)}
+      itemSource={category}
       after={<PromoFooter />}
     />
   );

@@ -19,6 +19,7 @@ export function DeliveryLanding() {
       loadStart={loadGeneralStart}
       loadKey={source}
       linkFor={(item) => toPath.deliveryItem(item.id)}
+      itemSource={source}
       before={<CategoryCarousel />}
     />
   );
