@@ -404,8 +404,9 @@ function soakBudgets() {
 
 /**
  * First actions: a visitor who acts in the first frame that shows a control (bench/lib/first-action.mjs)
- * loses nothing, and is answered in at most half the 2022 single-bundle app's time to a usable
- * page (539 ms at full CPU, 1,281 ms at 4x, measured when this budget was set).
+ * loses nothing, and is answered no later than the same action without the page's script (a form
+ * or link the server answers with the page it leads to), in the same run: the script never makes
+ * an action slower than the HTML would.
  */
 function firstActionBudgets() {
   const journeys = {
@@ -413,8 +414,8 @@ function firstActionBudgets() {
     addToCart: 'ADD TO CART on /delivery/cake/3',
     login: 'Login in the top bar',
   };
-  const modes = { unthrottled: ['full CPU', 270], throttled: ['CPU 4x', 640] };
-  return Object.entries(modes).flatMap(([mode, [name, limitMs]]) => [
+  const modes = { unthrottled: 'full CPU', throttled: 'CPU 4x' };
+  return Object.entries(modes).flatMap(([mode, name]) => [
     {
       id: `first-action-lost-${mode}`,
       part: 'actions',
@@ -436,11 +437,17 @@ function firstActionBudgets() {
       oneFigure({
         id: `first-action-${key}-${mode}`,
         part: 'actions',
-        label: `First action answered, ${label}, ${name} (median, from navigation)`,
-        limit: `<= ${limitMs} ms`,
-        read: (r) => r.firstAction?.[mode]?.[key]?.answered,
-        format: msText,
-        within: (answered) => answered <= limitMs,
+        label: `First action answered, ${label}, ${name}, against the same action without the page's script (medians, from navigation)`,
+        limit: '<= 1.0x',
+        read: (r) => {
+          const { answered, withoutScript } = r.firstAction?.[mode]?.[key] ?? {};
+          return answered === undefined || withoutScript === undefined
+            ? undefined
+            : { answered, withoutScript };
+        },
+        format: ({ answered, withoutScript }) =>
+          `${msText(answered)} vs ${msText(withoutScript)} (${(answered / withoutScript).toFixed(2)}x)`,
+        within: ({ answered, withoutScript }) => answered <= withoutScript,
       }),
     ),
   ]);

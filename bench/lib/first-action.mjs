@@ -22,7 +22,7 @@ const actedKey = 'bench:first-action-acted';
  * `thenShown`: the same for `then`, looked for from the answer on (as it shows, not when the bench
  * asks: a bench that asks late would time its own lateness).
  */
-function answerProbe({ control, answer, then, count, inPage, actedKey }) {
+function answerProbe({ control, answer, then, count, inPage, actedKey, submitsWithoutScript }) {
   // The first page's navigation start, kept for the page that answers (a form's answer is a new page).
   const originKey = 'bench:first-action-origin';
   if (!sessionStorage.getItem(originKey)) sessionStorage.setItem(originKey, String(performance.timeOrigin));
@@ -45,6 +45,8 @@ function answerProbe({ control, answer, then, count, inPage, actedKey }) {
       element.value = control.choose;
       element.dispatchEvent(new Event('input', { bubbles: true }));
       element.dispatchEvent(new Event('change', { bubbles: true }));
+      // The page's script refused: the visitor sends the choice with the form's own button.
+      if (submitsWithoutScript) element.form?.requestSubmit();
     }
     if (control.press && element instanceof HTMLElement) {
       const at = { bubbles: true, cancelable: true, composed: true, button: 0, clientX: x, clientY: y };
@@ -177,6 +179,8 @@ export const journeys = {
     path: '/delivery',
     // Chosen by the probe in the frame the select shows (`choose`), always.
     control: { selector: 'main select', choose: 'Noida' },
+    // Without the page's script the choice is sent with the form's Show (a GET of the listing).
+    submitsWithoutScript: true,
     // Every card in Noida: a list still arriving may hold as many cards of any city.
     answer: { selector: 'main [data-testid="item-card"]', count: 'noida', text: 'Noida' },
   },
@@ -205,7 +209,12 @@ export const journeys = {
  * frame the control shows (`inPage`), or through the browser's input once the bench has heard of
  * that frame (a press: `journey.act`).
  */
-async function tryJourney(browser, siteUrl, journey, { cpuSlowdown, noidaCards, giveUpMs, inPage }) {
+async function tryJourney(
+  browser,
+  siteUrl,
+  journey,
+  { cpuSlowdown, noidaCards, giveUpMs, inPage, withoutScript = false },
+) {
   const count = journey.answer.count === 'noida' ? noidaCards : undefined;
   const { context, page } = await freshVisitor(browser, {
     init: answerProbe,
@@ -216,10 +225,14 @@ async function tryJourney(browser, siteUrl, journey, { cpuSlowdown, noidaCards, 
       count,
       inPage,
       actedKey,
+      submitsWithoutScript: withoutScript && journey.submitsWithoutScript,
     },
     cpuSlowdown,
   });
   try {
+    // The site's scripts refused (the probe, run by the browser itself, still runs): the same
+    // action done as it is without JavaScript, answered by the page it leads to.
+    if (withoutScript) await context.route(/\.js(\?|$)/, (route) => route.abort());
     // The line sent to the cart: by the live button to the data service, or as the button's form
     // (a page POST) to the server, which posts it on (docs/decisions/0018-progressive-enhancement.md).
     let posts = 0;
@@ -277,7 +290,9 @@ async function savedQuantities() {
 }
 
 /**
- * `tries` fresh visits per journey: the median answer time and how many were lost.
+ * `tries` fresh visits per journey: the median answer time and how many were lost, beside the
+ * median answer of the same action with the site's scripts refused (the page it leads to, as
+ * without JavaScript), the arms alternating per try.
  * `noidaCards`: how many cards the city journey's answer shows (the Noida items of /random).
  */
 export async function measureFirstActions(
@@ -291,12 +306,26 @@ export async function measureFirstActions(
     const then = [];
     const lost = [];
     const throughInput = [];
+    const answeredWithoutScript = [];
+    const lostWithoutScript = [];
     const options = { cpuSlowdown, noidaCards, giveUpMs: 15000 };
     for (let attempt = 0; attempt < tries; attempt += 1) {
-      const outcome = await tryJourney(browser, siteUrl, journey, { ...options, inPage: true });
-      if (outcome.lost) lost.push(outcome.lost);
-      else answered.push(outcome.answeredMs);
-      if (outcome.thenMs !== undefined) then.push(outcome.thenMs);
+      const act = async () => {
+        const outcome = await tryJourney(browser, siteUrl, journey, { ...options, inPage: true });
+        if (outcome.lost) lost.push(outcome.lost);
+        else answered.push(outcome.answeredMs);
+        if (outcome.thenMs !== undefined) then.push(outcome.thenMs);
+      };
+      const withoutScript = async () => {
+        const outcome = await tryJourney(browser, siteUrl, journey, {
+          ...options,
+          inPage: true,
+          withoutScript: true,
+        });
+        if (outcome.lost) lostWithoutScript.push(outcome.lost);
+        else answeredWithoutScript.push(outcome.answeredMs);
+      };
+      for (const arm of attempt % 2 ? [withoutScript, act] : [act, withoutScript]) await arm();
     }
     // A press through the browser's input (reported): the bench hears of the frame, then presses.
     for (let attempt = 0; journey.act && attempt < inputTries; attempt += 1) {
@@ -309,6 +338,9 @@ export async function measureFirstActions(
       lost: lost.length,
       lostReasons: [...new Set(lost)],
       answered: median(answered),
+      // The same action without the page's script, answered by the page it leads to.
+      withoutScript: answeredWithoutScript.length ? median(answeredWithoutScript) : undefined,
+      lostWithoutScript: [...new Set(lostWithoutScript)],
       ...(journey.act && { throughInput: median(throughInput) }),
       ...(journey.then && { then: median(then) }),
     };

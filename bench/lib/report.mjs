@@ -238,17 +238,28 @@ export function renderReport(results, budgets) {
         const f = results.firstAction;
         const actionRow = (label, key) => [
           label,
-          ...msCells(f.unthrottled[key], ['answered', 'throughInput', 'then']),
-          ...msCells(f.throttled?.[key], ['answered', 'throughInput', 'then']),
+          ...msCells(f.unthrottled[key], ['answered', 'throughInput', 'then', 'withoutScript']),
+          ...msCells(f.throttled?.[key], ['answered', 'throughInput', 'then', 'withoutScript']),
         ];
         return section(
           'First action answered',
           'Medians from navigation start to the first frame showing the answer. "in frame": acted on in the first ' +
             'frame that shows the control (the budgets); "input": a press through the browser’s input, made ' +
             'once the bench has heard of that frame (10 tries); "then": auth’s form after Login’s dialog, the ' +
-            'cart’s total after the cart line.',
+            'cart’s total after the cart line; "no script": the same action with the site’s scripts refused (the city ' +
+            'sent with the form’s Show, ADD TO CART’s form, Login’s link), answered by the page it leads to.',
           table(
-            ['journey', 'in frame', 'input', 'then', 'in frame 4x', 'input 4x', 'then 4x'],
+            [
+              'journey',
+              'in frame',
+              'input',
+              'then',
+              'no script',
+              'in frame 4x',
+              'input 4x',
+              'then 4x',
+              'no script 4x',
+            ],
             [
               actionRow('a city on /delivery', 'city'),
               actionRow('ADD TO CART on /delivery/cake/3', 'addToCart'),

@@ -172,3 +172,38 @@ describe('the journey budgets', () => {
     expect(same.budgets['ssr-content-4x']).toBeUndefined();
   });
 });
+
+describe('the first-action budgets', () => {
+  const journeys = (answered, withoutScript) =>
+    Object.fromEntries(
+      ['city', 'addToCart', 'login'].map((key) => [key, { tries: 30, lost: 0, answered, withoutScript }]),
+    );
+  const run = (answered, withoutScript) => ({
+    results: {
+      ...measured(),
+      firstAction: {
+        unthrottled: journeys(answered, withoutScript),
+        throttled: journeys(answered, withoutScript),
+      },
+    },
+  });
+  const [slower, faster, unmeasured] = evaluate([run(300, 250), run(240, 250), run(240, undefined)]);
+
+  it("fails an action answered later than the same action without the page's script", () => {
+    expect(slower.budgets['first-action-addToCart-unthrottled']).toMatchObject({
+      value: '300 ms vs 250 ms (1.20x)',
+      pass: false,
+    });
+    expect(slower.budgets['first-action-city-throttled']).toMatchObject({ pass: false });
+  });
+
+  it('passes one answered no later, and says "not measured" without the other arm', () => {
+    expect(faster.budgets['first-action-login-unthrottled']).toMatchObject({ pass: true });
+    expect(unmeasured.budgets['first-action-login-unthrottled']).toMatchObject({ pass: false });
+    expect(unmeasured.budgets['first-action-login-unthrottled'].value).toMatch(/not measured/);
+  });
+
+  it('has no fixed 270 / 640 ms figure any more', () => {
+    expect(faster.budgets['first-action-city-unthrottled'].limit).toBe('<= 1.0x');
+  });
+});
