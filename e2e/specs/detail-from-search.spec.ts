@@ -95,4 +95,34 @@ test.describe('a detail opened from a search result', () => {
     await expect(pageHeading(page, `${item.name} (fresh)`)).toBeVisible();
     expect(pageErrors).toEqual([]);
   });
+  test("the top bar's dropdown: Enter asks for the dish beside its page's code, once", async ({ page }) => {
+    const item = await firstShake();
+    await page.goto('/delivery');
+    const itemCalls: string[] = [];
+    let itemAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (itemAsked = resolve));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== `/api/global/${item.id}`) return;
+      itemCalls.push(request.url());
+      itemAsked();
+    });
+    // The page's code is held until the dish is asked for (or 5 s).
+    let askedWhileCodeHeld = false;
+    await page.route(detailsCode, async (route) => {
+      askedWhileCodeHeld = await Promise.race([
+        asked.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+      ]);
+      await route.continue();
+    });
+    const search = searchBox(page);
+    await search.fill(item.name);
+    await expect(page.getByRole('listbox', { name: 'Dishes' }).getByRole('option').first()).toBeVisible();
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await expect(pageHeading(page, item.name)).toBeVisible();
+    expect(askedWhileCodeHeld).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(itemCalls).toHaveLength(1);
+  });
 });

@@ -32,6 +32,7 @@ export * from './detail/lazy-detail';
 // A link to a detail carries its item and starts the detail's code on intent (cards, search results).
 export { listedState } from './detail/listed-item';
 export { detailIntended } from './detail/open-detail-early';
+export { loadItemAhead } from './detail/item-ahead';
 export { SectionNotFoundPage } from './detail/section-not-found-page';
 export * from './sections/restaurant-section';
 export { useTypedBeforeLive } from './forms/use-typed-before-live';

@@ -1,4 +1,4 @@
-import { detailIntended } from '@zomato/section-ui';
+import { detailIntended, loadItemAhead } from '@zomato/section-ui';
 import { loadSearchDetailsPage } from '../search-details/load-search-details-page';
 import { prefetchSection } from '../tab-bar/prefetch-section';
 import type { SearchOption } from './search-results';
@@ -13,4 +13,12 @@ export function optionIntended(option: SearchOption): void {
   // A failure is the route's to show when the result is opened.
   loadSearchDetailsPage().catch(() => undefined);
   detailIntended();
+}
+
+/**
+ * A result chosen (pressed, or Enter on it): a dish's detail is asked for at once, beside the
+ * page's code, and the page takes that answer (a restaurant's page loads its own section).
+ */
+export function optionChosen(option: SearchOption): void {
+  if (!option.remote && option.listed) loadItemAhead('global', option.listed.id);
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { imageUrl } from '@zomato/shared';
 import { listedState } from '@zomato/section-ui';
-import { optionIntended } from '../../search/option-intent';
+import { optionChosen, optionIntended } from '../../search/option-intent';
 import { HighlightedName } from '../../search/components/highlighted-name';
 import { OptionFacts } from '../../search/components/result-list';
 import type { SearchGroup } from '../../search/search-results';
@@ -45,6 +45,7 @@ export function ResultLinks({
               onPointerEnter={() => optionIntended(option)}
               onFocus={() => optionIntended(option)}
               onTouchStart={() => optionIntended(option)}
+              onClick={() => optionChosen(option)}
             >
               <img src={imageUrl(option.imgUrl)} alt="" width={80} height={60} className={styles.thumb} />
               <span className={styles.text}>

@@ -45,7 +45,11 @@ export function SearchBox({
   const combobox = useSearchCombobox(
     scope,
     lists.status === 'ready' ? lists.data : undefined,
-    (option) => navigate(option.to, { state: option.listed && listedState(option.listed) }),
+    (option) => {
+      // Loaded with the results' list, which the choice was made in (off the first paint's path).
+      void import('../option-intent').then(({ optionChosen }) => optionChosen(option));
+      void navigate(option.to, { state: option.listed && listedState(option.listed) });
+    },
     initialText,
   );
   const { text, open, results, options, activeIndex, inputHandlers } = combobox;
