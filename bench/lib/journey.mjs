@@ -5,7 +5,6 @@ import { median, medianOf } from './stats.mjs';
 const firstCard = 'main a[data-testid="item-card"]';
 const addToCart = 'main button:has-text("ADD TO CART")';
 const cartLine = '[data-testid="cart-line"]';
-const detailHeading = 'main h1';
 
 /** Every section drawn has said it is live (`hydrated:<part>` marks), as the page-load part reads it. */
 const pageLive = () => {
@@ -40,9 +39,40 @@ async function hurriedVisit(browser, siteUrl, { javaScript, cpuSlowdown }) {
 }
 
 /**
- * Card to detail once the page is done loading (live with JavaScript, loaded without): ms from the
- * press to the detail's heading, and with JavaScript the requests the press made, each with when
- * it started and ended (ms after the press), and whether one waited on another's answer.
+ * In the page, before the press: when the press is dispatched and when the detail's heading (the
+ * card's name) is first in a frame, on the page's own clock, as its resource timings are.
+ */
+function watchPress(name) {
+  const seen = { press: undefined, heading: undefined };
+  window.__press = seen;
+  addEventListener('click', () => (seen.press = performance.now()), { capture: true, once: true });
+  const look = () => {
+    const heading = document.querySelector('main h1');
+    if (heading?.textContent?.trim() === name) seen.heading = performance.now();
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
+/** In the page: the code and data requests from `since` on (not pictures, nor telemetry). */
+function requestsSince(since) {
+  return /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'))
+    .filter(
+      (entry) =>
+        entry.startTime >= since &&
+        ['script', 'link', 'fetch', 'xmlhttprequest', 'other'].includes(entry.initiatorType) &&
+        !/telemetry|\.(css|svg|webp|png)$/.test(new URL(entry.name).pathname),
+    )
+    .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd }));
+}
+
+/**
+ * Card to detail once the page is done loading (live with JavaScript, loaded without): ms from
+ * the press to the detail's own heading (the card's name), and with JavaScript the requests made
+ * from the pointer's arrival on the card (intent) to that heading, each with when it started and
+ * ended (ms after the press), and those that waited on another's answer: started after the press
+ * and after a request that ended after the press. A request the press starts at once, or one that
+ * intent started before it, waits on nothing.
  */
 async function cardToDetail(browser, siteUrl, { javaScript, cpuSlowdown }) {
   const { context, page } = await freshVisitor(browser, { javaScript, cpuSlowdown });
@@ -51,35 +81,30 @@ async function cardToDetail(browser, siteUrl, { javaScript, cpuSlowdown }) {
     if (javaScript) await page.waitForFunction(pageLive, null, { timeout: 60000 });
     const card = page.locator(firstCard).first();
     await card.waitFor({ state: 'visible', timeout: 60000 });
+    const name = (await card.locator('h2').textContent())?.trim() ?? '';
+    const intentAt = javaScript ? await page.evaluate(() => performance.now()) : 0;
+    if (javaScript) await page.evaluate(watchPress, name);
     await card.hover();
-    const requests = [];
+    const heading = page.getByRole('heading', { level: 1, name, exact: true });
     const pressedAt = performance.now();
-    const at = () => Math.round(performance.now() - pressedAt);
-    // Code and data: not the pictures, nor the telemetry the page sends on its own schedule.
-    page.on('request', (request) => {
-      const kind = request.resourceType();
-      if (!['script', 'fetch', 'xhr', 'document'].includes(kind) || /telemetry/.test(request.url())) return;
-      requests.push({ request, url: request.url(), start: at() });
-    });
-    page.on('requestfinished', (request) => {
-      const entry = requests.find((found) => found.request === request);
-      if (entry) entry.end = at();
-    });
-    const heading = page.locator(detailHeading);
     await card.click();
     await heading.waitFor({ state: 'visible', timeout: 60000 });
-    const ms = at();
-    // What the press started until the detail showed (and the item's reload, started as it drew),
-    // and whether any of it started only after another had its answer. What the page fetches
-    // after that, ahead of the next step, is not the press's.
-    await page.waitForLoadState('networkidle').catch(() => undefined);
-    const made = requests
-      .filter(({ start }) => start <= ms)
-      .map(({ url, start, end }) => ({ url: new URL(url).pathname, start, end }));
-    const chained = made.filter((one) =>
-      made.some((other) => other.end !== undefined && other.end <= one.start),
+    const ms = Math.round(performance.now() - pressedAt);
+    if (!javaScript) return { ms, requests: [], chained: [] };
+    // What intent and the press started until the detail showed; what the page fetches after
+    // that, ahead of the next step, is not the press's.
+    await page.waitForFunction(() => window.__press?.heading !== undefined, null, { timeout: 60000 });
+    const { press, heading: shownAt } = await page.evaluate(() => window.__press);
+    const made = (await page.evaluate(requestsSince, intentAt)).filter((one) => one.start <= shownAt);
+    const chained = made.filter(
+      (one) => one.start > press && made.some((other) => other.end > press && other.end <= one.start),
     );
-    return { ms, requests: made, chained: chained.map((one) => one.url) };
+    const fromPress = (at) => Math.round(at - press);
+    return {
+      ms,
+      requests: made.map(({ url, start, end }) => ({ url, start: fromPress(start), end: fromPress(end) })),
+      chained: chained.map((one) => one.url),
+    };
   } finally {
     await context.close();
   }
