@@ -45,7 +45,11 @@ export async function paymentsOf(request: APIRequestContext, visitor: string) {
 
 export const row = (page: Page, name: string) => page.getByTestId('cart-line').filter({ hasText: name });
 
-/** Opens /cart for a new visitor, puts `items` in its cart and shows them. */
+/**
+ * Opens /cart for a new visitor, puts `items` in its cart and shows them. Set-up, not a visit: it
+ * returns once this browser keeps the cart's summary (what a later page shows while the cart cannot
+ * be read), not as soon as the server's lines show.
+ */
 export async function cartWith(page: Page, request: APIRequestContext, items: { source: string }[]) {
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty')).toBeVisible();
@@ -53,6 +57,9 @@ export async function cartWith(page: Page, request: APIRequestContext, items: { 
   for (const item of items) await putInCart(request, visitor, item.source);
   await page.reload();
   await expect(page.getByTestId('cart-line')).toHaveCount(items.length);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cartSummary') ?? '{}').lines))
+    .toBe(items.length);
   return visitor;
 }
 

@@ -4,13 +4,15 @@ import { readDrawnVersions, readSsrData } from './page-data';
 import { startRollout } from '../features/rollout/rollout-runtime';
 import { askAgainForFailedPreloads } from '../lib/failed-preloads';
 import { withDrawnVersions } from './drawn-versions';
+import { nextTask } from '../lib/next-task';
 
 const container = document.getElementById('root') as HTMLElement;
 const bootFrameShown = container.querySelector('.boot') !== null;
 askAgainForFailedPreloads();
 
-// `eager`: in this chunk, preloaded with it; evaluated while the config is read.
-const appCode = import(/* webpackMode: "eager" */ './start-app');
+// `eager`: in this chunk, preloaded with it. Evaluated (React DOM, the router, the routes) in a task
+// of its own, after the config and rollout: a press on the page the server drew is taken between.
+const appCode = nextTask().then(() => import(/* webpackMode: "eager" */ './start-app'));
 
 loadRuntimeConfig()
   .then(async (live) => {
