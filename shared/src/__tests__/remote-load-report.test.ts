@@ -46,4 +46,23 @@ describe('section health reports', () => {
       { type: 'load-failed', remote: 'delivery', phase: 'manifest', reason: 'http', status: 500 },
     ]);
   });
+
+  it('reports a failure whose phase is still being found at once, and once, when the page is hidden', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    global.fetch = jest.fn(() => new Promise((resolve) => (answer = resolve))) as unknown as typeof fetch;
+    const failure = new Error('RUNTIME-003: failed to get manifest');
+    await expect(measureRemoteLoad('dining', './App', manifest, () => Promise.reject(failure))).rejects.toBe(
+      failure,
+    );
+    // The manifest is being asked for again (its phase): the page is left meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual([]);
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(seen).toEqual([{ type: 'load-failed', remote: 'dining', phase: 'module', reason: 'error' }]);
+    answer({ status: 500, json: async () => ({}) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toHaveLength(1);
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  });
 });

@@ -33,12 +33,43 @@ export async function measureRemoteLoad<T>(
   } catch (error) {
     if (error instanceof Object) loadFailures.add(error);
     started.delete(id);
+    const report = reportOnce((failure) => reportRemoteEvent({ type: 'load-failed', remote, ...failure }));
     void afterFailure()
       .then(({ findFailedPhase }) => findFailedPhase(remote, entryUrl, error))
       .catch(() => moduleFailure)
-      .then((failure) => reportRemoteEvent({ type: 'load-failed', remote, ...failure }));
+      .then(report);
     throw error;
   }
+}
+
+type Failure = Parameters<typeof reportRemoteEvent>[0] & { type: 'load-failed' };
+/** Failures whose phase is still being found, each reported as it stands if the page is hidden first. */
+const unreported = new Set<() => void>();
+
+/**
+ * A failure is reported once: with its phase once found (which loads code and may ask the server),
+ * or, if the page is hidden first (left, closed), at once as a failure of no named phase, so the
+ * collector's last batch still has it. The capturing listener on the document runs before the
+ * collector's own.
+ */
+function reportOnce(send: (failure: Omit<Failure, 'type' | 'remote'>) => void) {
+  if (unreported.size === 0)
+    document.addEventListener('visibilitychange', reportUnreportedWhenHidden, { capture: true });
+  let sent = false;
+  const report = (failure: Omit<Failure, 'type' | 'remote'>) => {
+    if (sent) return;
+    sent = true;
+    unreported.delete(asItStands);
+    send(failure);
+  };
+  const asItStands = () => report(moduleFailure);
+  unreported.add(asItStands);
+  return report;
+}
+
+function reportUnreportedWhenHidden() {
+  if (document.visibilityState !== 'hidden') return;
+  for (const report of [...unreported]) report();
 }
 
 /** Called once what a module drew is on screen: reports the render phase, once per load. */
