@@ -1,5 +1,6 @@
 import { fromApi, type FoodItem } from '../support/data-service';
 import { expect, pageHeading, test, waitForHydration } from '../support/fixtures';
+import { holdCodeUntilItemAsked } from '../support/held-code';
 
 /**
  * A detail opened from a live listing is there at once: its code loads on intent, and it draws
@@ -25,28 +26,15 @@ test.describe('a detail opened from a live listing', () => {
     if (!item) throw new Error('no cake items');
     await page.goto('/delivery/cake');
     await waitForHydration(page);
-    const itemCalls: string[] = [];
-    let itemAsked: () => void = () => undefined;
-    const asked = new Promise<void>((resolve) => (itemAsked = resolve));
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname !== `/api/cake/${item.id}`) return;
-      itemCalls.push(request.url());
-      itemAsked();
-    });
-    // The detail's code is held until the item is asked for (or 5 s): a detail that asked only
-    // once its code had come would ask after the release, too late.
-    let askedWhileCodeHeld = false;
-    await page.route(/\/mfe\/delivery\/.*detail\.[0-9a-f]+\.js$/, async (route) => {
-      askedWhileCodeHeld = await Promise.race([
-        asked.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
-      ]);
-      await route.continue();
-    });
+    const { itemCalls, askedWhileCodeHeld } = await holdCodeUntilItemAsked(
+      page,
+      /\/mfe\/delivery\/.*detail\.[0-9a-f]+\.js$/,
+      `/api/cake/${item.id}`,
+    );
     await page.getByTestId('item-card').first().click();
     await expect(pageHeading(page, item.name)).toBeVisible();
     await expect(page.getByRole('button', { name: 'ADD TO CART' })).toBeEnabled();
-    expect(askedWhileCodeHeld).toBe(true);
+    expect(askedWhileCodeHeld()).toBe(true);
     // The answer the press started is the detail's: it does not ask again once drawn.
     await page.waitForLoadState('networkidle');
     expect(itemCalls).toHaveLength(1);

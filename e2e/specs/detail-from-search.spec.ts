@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fromApi, type FoodItem } from '../support/data-service';
 import { expect, pageHeading, test, waitForHydration } from '../support/fixtures';
+import { holdCodeUntilItemAsked } from '../support/held-code';
 
 /**
  * A search result opens its page at once, as a listing's card does: the page's code starts on
@@ -98,30 +99,19 @@ test.describe('a detail opened from a search result', () => {
   test("the top bar's dropdown: Enter asks for the dish beside its page's code, once", async ({ page }) => {
     const item = await firstShake();
     await page.goto('/delivery');
-    const itemCalls: string[] = [];
-    let itemAsked: () => void = () => undefined;
-    const asked = new Promise<void>((resolve) => (itemAsked = resolve));
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname !== `/api/global/${item.id}`) return;
-      itemCalls.push(request.url());
-      itemAsked();
-    });
     // The page's code is held until the dish is asked for (or 5 s).
-    let askedWhileCodeHeld = false;
-    await page.route(detailsCode, async (route) => {
-      askedWhileCodeHeld = await Promise.race([
-        asked.then(() => true),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
-      ]);
-      await route.continue();
-    });
+    const { itemCalls, askedWhileCodeHeld } = await holdCodeUntilItemAsked(
+      page,
+      detailsCode,
+      `/api/global/${item.id}`,
+    );
     const search = searchBox(page);
     await search.fill(item.name);
     await expect(page.getByRole('listbox', { name: 'Dishes' }).getByRole('option').first()).toBeVisible();
     await search.press('ArrowDown');
     await search.press('Enter');
     await expect(pageHeading(page, item.name)).toBeVisible();
-    expect(askedWhileCodeHeld).toBe(true);
+    expect(askedWhileCodeHeld()).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(itemCalls).toHaveLength(1);
   });

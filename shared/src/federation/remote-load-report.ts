@@ -53,14 +53,10 @@ const unreported = new Set<() => void>();
  * collector's own.
  */
 function reportOnce(send: (failure: Omit<Failure, 'type' | 'remote'>) => void) {
-  if (unreported.size === 0)
-    document.addEventListener('visibilitychange', reportUnreportedWhenHidden, { capture: true });
-  let sent = false;
+  // Added once: the same listener again is no new listener.
+  document.addEventListener('visibilitychange', reportUnreportedWhenHidden, { capture: true });
   const report = (failure: Omit<Failure, 'type' | 'remote'>) => {
-    if (sent) return;
-    sent = true;
-    unreported.delete(asItStands);
-    send(failure);
+    if (unreported.delete(asItStands)) send(failure);
   };
   const asItStands = () => report(moduleFailure);
   unreported.add(asItStands);

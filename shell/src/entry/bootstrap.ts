@@ -10,8 +10,8 @@ const container = document.getElementById('root') as HTMLElement;
 const bootFrameShown = container.querySelector('.boot') !== null;
 askAgainForFailedPreloads();
 
-// `eager`: in this chunk, preloaded with it. Evaluated after the config and rollout, React DOM in a
-// task of its own and then the router and the routes: a press on the page the server drew (a link,
+// `eager`: in this chunk, preloaded with it. Evaluated in tasks apart from the config and rollout,
+// React DOM in one and then the router and the routes: a press on the page the server drew (a link,
 // a form) is taken between these tasks, and its next page does not wait for a long one to end.
 const appCode = nextTask()
   .then(() => import('react-dom/client'))
