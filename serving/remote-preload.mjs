@@ -23,11 +23,11 @@ const routeRemotes = [
   ...sections.map(
     ([key, { path }]) => /** @satisfies {RouteRemote} */ ([new RegExp(`^${escapeRegExp(path)}(/|$)`), key]),
   ),
-  // A remote's own pages.
+  // A remote's own pages, and everything under them (its not-found page).
   ...Object.entries(siteRoutes.pages).map(
     ([key, pages]) =>
       /** @satisfies {RouteRemote} */ ([
-        new RegExp(`^(${Object.values(pages).map(escapeRegExp).join('|')})/?$`),
+        new RegExp(`^(${Object.values(pages).map(escapeRegExp).join('|')})(/|$)`),
         key,
       ]),
   ),

@@ -1,18 +1,25 @@
 import * as federation from '@module-federation/enhanced/runtime';
+import { Outlet } from 'react-router-dom';
 import { paths } from '@zomato/shared';
 import { renderStandalone } from '@zomato/section-ui';
-import App from './app/app';
+import * as app from './app/app';
 import { QaPanel } from './features/qa/qa-panel';
 
-/** The standalone page: QA launchers above the exposed App (which stays as the shell gets it). */
-function StandaloneAuth() {
-  return (
-    <>
-      <QaPanel />
-      <App />
-    </>
-  );
-}
+/** The standalone page: QA launchers above the exposed routes (which stay as the shell gets them). */
+const standaloneAuth = {
+  ...app,
+  routes: [
+    {
+      element: (
+        <>
+          <QaPanel />
+          <Outlet />
+        </>
+      ),
+      children: app.routes,
+    },
+  ],
+};
 
 const links = [
   { to: paths.login, label: 'Log in' },
@@ -20,4 +27,4 @@ const links = [
 ];
 
 /** QA entry: this remote alone, with its own router and the real API. */
-renderStandalone(StandaloneAuth, 'auth-mfe', links, federation);
+renderStandalone(standaloneAuth, 'auth-mfe', links, federation);

@@ -1,7 +1,7 @@
 import * as federation from '@module-federation/enhanced/runtime';
 import { paths } from '@zomato/shared';
 import { renderStandalone } from '@zomato/section-ui';
-import App from './app/app';
+import * as app from './app/app';
 
 const links = [
   { to: paths.cart, label: 'Cart' },
@@ -10,4 +10,4 @@ const links = [
 ];
 
 /** QA entry: this remote alone, with its own router and the real API. */
-renderStandalone(App, 'checkout-mfe', links, federation);
+renderStandalone(app, 'checkout-mfe', links, federation);

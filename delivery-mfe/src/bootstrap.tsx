@@ -1,7 +1,7 @@
 import * as federation from '@module-federation/enhanced/runtime';
 import { sectionLink, toPath } from '@zomato/shared';
 import { renderStandalone } from '@zomato/section-ui';
-import App from './app/app';
+import * as app from './app/app';
 
 const links = [
   sectionLink('delivery'),
@@ -11,4 +11,4 @@ const links = [
 ];
 
 /** QA entry: this remote alone, with its own router and the real API. */
-renderStandalone(App, 'delivery-mfe', links, federation);
+renderStandalone(app, 'delivery-mfe', links, federation);

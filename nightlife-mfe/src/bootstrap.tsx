@@ -1,9 +1,9 @@
 import * as federation from '@module-federation/enhanced/runtime';
 import { sectionLink, toPath } from '@zomato/shared';
 import { renderStandalone } from '@zomato/section-ui';
-import App from './app/app';
+import * as app from './app/app';
 
 const links = [sectionLink('nightlife'), { to: toPath.nightlifeItem(1), label: 'Restaurant 1' }];
 
 /** QA entry: this remote alone, with its own router and the real API. */
-renderStandalone(App, 'nightlife-mfe', links, federation);
+renderStandalone(app, 'nightlife-mfe', links, federation);

@@ -10,7 +10,6 @@ export * from './visitor/user-details';
 export * from './ui/page-title';
 export { focusPageHeading } from './ui/page-heading-focus';
 // Each section's routes as absolute paths from `paths`, the same in the shell and standalone.
-export * from './ui/section-routes';
 // The visitor's own pages: their forms' press keys and refusals, their cart as the server read it.
 export { usePressKey, useRefusedForm, useServerVisitorId } from './forms/visitor-page';
 export { useKnownCartCount, useServerCartCount } from './cart/known-cart-count';

@@ -35,8 +35,8 @@ export {
   type FederationRuntime,
 } from './federation/remote-registry';
 export * from './federation/remote-component';
+export { RemoteErrorBoundary } from './federation/remote-error-boundary';
 export { markLive } from './federation/live-mark';
-export type { LoadTrouble } from './federation/kept-server-html';
 export {
   onRemoteEvent,
   reportRemoteEvent,

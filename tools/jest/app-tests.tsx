@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { setRuntimeConfig } from '@zomato/shared';
+import { sectionApp } from './section-app';
+import { setRuntimeConfig, type SectionModule } from '@zomato/shared';
 import { startFailingApi, startRealApi, type RealApi } from './real-api';
 
 /**
@@ -68,8 +68,9 @@ export function testApis({ each }: { each?: () => void } = {}) {
   return apis;
 }
 
-/** Renders an app's routes at `path`, in a memory router. */
-export function renderAppAt(App: ComponentType, path: string) {
+/** Renders a section's routes at `path`, in a memory router. */
+export function renderAppAt(section: SectionModule, path: string) {
+  const App = sectionApp(section);
   return render(
     <MemoryRouter initialEntries={[path]}>
       <App />

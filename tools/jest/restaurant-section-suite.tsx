@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType } from 'react';
-import { setRuntimeConfig, useAppStore, type FoodItem } from '@zomato/shared';
+import { setRuntimeConfig, useAppStore, type FoodItem, type SectionModule } from '@zomato/shared';
 import { fetchList } from '@zomato/section-ui';
 import { renderAppAt, testApis } from './app-tests';
 
@@ -11,13 +10,14 @@ import { renderAppAt, testApis } from './app-tests';
  * errors with Retry. Each remote's own test file adds what only it has.
  */
 export function describeRestaurantSection({
-  App,
+  section,
   path,
   heading,
   back,
   label,
 }: {
-  App: ComponentType;
+  /** The remote's routes module (its ./App). */
+  section: SectionModule;
   /** '/dinning' */
   path: string;
   heading: string;
@@ -39,7 +39,7 @@ export function describeRestaurantSection({
   });
   afterEach(() => jest.restoreAllMocks());
 
-  const renderAt = (at: string) => renderAppAt(App, at);
+  const renderAt = (at: string) => renderAppAt(section, at);
   const cardLinks = async () => {
     const cards = await screen.findAllByTestId('item-card');
     return cards.map((card) => card.getAttribute('href'));

@@ -9,8 +9,8 @@
 export {
   createBrowserRouter,
   RouterProvider,
-  BrowserRouter,
   Outlet,
+  useOutletContext,
   Link,
   useLocation,
   useNavigate,

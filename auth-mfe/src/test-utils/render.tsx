@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { webcrypto } from 'node:crypto';
 import { setRuntimeConfig, type AuthMode } from '@zomato/shared';
-import AuthApp from '../app/app';
+import * as authApp from '../app/app';
+import { sectionApp } from '../../../tools/jest/section-app';
 import AuthModal from '../features/modal/auth-modal';
 import NavBar from '../features/nav-bar/nav-bar';
+
+const AuthApp = sectionApp(authApp);
 
 /** Where the router is now, for asserting navigation. */
 function LocationProbe() {

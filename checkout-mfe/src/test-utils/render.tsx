@@ -1,8 +1,11 @@
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { http, setRuntimeConfig, useAppStore, type CartLine, type FoodItem } from '@zomato/shared';
-import CheckoutApp from '../app/app';
+import * as checkoutApp from '../app/app';
 import { testApis } from '../../../tools/jest/app-tests';
+import { sectionApp } from '../../../tools/jest/section-app';
+
+const CheckoutApp = sectionApp(checkoutApp);
 
 // These tests talk to the real data service, whose writes are durable (fsync): on a busy
 // machine an answer can take longer than Testing Library's default second.

@@ -1,49 +1,47 @@
+import type { RouteObject } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { categoryLabels, isDeliveryCategory, isItemId, paths, sectionLabels, toPath } from '@zomato/shared';
-import { type SectionRoute, SectionRoutes, sectionList, SectionNotFoundPage } from '@zomato/section-ui';
+import { sectionList, SectionNotFoundPage } from '@zomato/section-ui';
 import { DeliveryDetail } from '../features/detail/components/delivery-detail';
 import { CategoryListing } from '../features/listing/components/category-listing';
 import { DeliveryLanding } from '../features/listing/components/delivery-landing';
 
 const backToDelivery = `Back to ${sectionLabels.delivery}`;
-const notFound = <SectionNotFoundPage backTo={paths.delivery} backLabel={backToDelivery} />;
 
-const routes: SectionRoute[] = [
-  { path: paths.delivery, render: () => <DeliveryLanding /> },
-  {
-    // One segment is either a category listing or an item of the general list ('/random').
-    path: paths.deliveryCategory,
-    render: ({ category = '' }) => {
-      if (isDeliveryCategory(category)) return <CategoryListing key={category} category={category} />;
-      if (isItemId(category)) {
-        return (
-          <DeliveryDetail
-            source={sectionList('delivery')}
-            id={category}
-            backTo={paths.delivery}
-            backLabel={backToDelivery}
-          />
-        );
-      }
-      return notFound;
-    },
-  },
-  {
-    path: paths.deliveryCategoryItem,
-    render: ({ category = '', id }) =>
-      isDeliveryCategory(category) ? (
-        <DeliveryDetail
-          source={category}
-          id={id}
-          backTo={toPath.deliveryCategory(category)}
-          backLabel={`Back to ${categoryLabels[category]}`}
-        />
-      ) : (
-        notFound
-      ),
-  },
-];
+/** What delivery shows at a path of its own that is no page (the shell's router draws it). */
+export const notFound = <SectionNotFoundPage backTo={paths.delivery} backLabel={backToDelivery} />;
 
-/** delivery-mfe's routes, mounted by the shell under /delivery (and standalone for QA). */
-export default function DeliveryApp() {
-  return <SectionRoutes routes={routes} notFound={notFound} />;
+/** One segment is either a category listing or an item of the general list ('/random'). */
+function CategoryOrItem() {
+  const { category = '' } = useParams();
+  if (isDeliveryCategory(category)) return <CategoryListing key={category} category={category} />;
+  if (!isItemId(category)) return notFound;
+  return (
+    <DeliveryDetail
+      source={sectionList('delivery')}
+      id={category}
+      backTo={paths.delivery}
+      backLabel={backToDelivery}
+    />
+  );
 }
+
+function CategoryItem() {
+  const { category = '', id } = useParams();
+  if (!isDeliveryCategory(category)) return notFound;
+  return (
+    <DeliveryDetail
+      source={category}
+      id={id}
+      backTo={toPath.deliveryCategory(category)}
+      backLabel={`Back to ${categoryLabels[category]}`}
+    />
+  );
+}
+
+/** delivery-mfe's routes: /delivery, the seven category listings and every item (the shell mounts them; so does QA's standalone page). */
+export const routes: RouteObject[] = [
+  { id: 'delivery:landing', path: paths.delivery, element: <DeliveryLanding /> },
+  { id: 'delivery:category', path: paths.deliveryCategory, Component: CategoryOrItem },
+  { id: 'delivery:item', path: paths.deliveryCategoryItem, Component: CategoryItem },
+];

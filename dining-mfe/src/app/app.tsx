@@ -1,16 +1,12 @@
-import { CollectionsBlock, RestaurantSection } from '@zomato/section-ui';
+import { CollectionsBlock, restaurantSection } from '@zomato/section-ui';
 
 /**
  * dining-mfe's routes, mounted by the shell under /dinning: the collections block first
  * (what a visitor browses by), then the dine-out listing and each restaurant.
  */
-export default function DiningApp() {
-  return (
-    <RestaurantSection
-      section="dining"
-      heading="Dine-Out Restaurants In NCR Delhi"
-      detailBackLabel="Back to Dine-Out restaurants"
-      before={<CollectionsBlock imageLoading="eager" />}
-    />
-  );
-}
+export const { routes, notFound } = restaurantSection({
+  section: 'dining',
+  heading: 'Dine-Out Restaurants In NCR Delhi',
+  detailBackLabel: 'Back to Dine-Out restaurants',
+  before: <CollectionsBlock imageLoading="eager" />,
+});

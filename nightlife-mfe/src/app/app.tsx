@@ -1,12 +1,8 @@
-import { RestaurantSection } from '@zomato/section-ui';
+import { restaurantSection } from '@zomato/section-ui';
 
 /** nightlife-mfe's routes, mounted by the shell under /nightlife: the nightlife listing and each restaurant. */
-export default function NightlifeApp() {
-  return (
-    <RestaurantSection
-      section="nightlife"
-      heading="NightLife Restaurants In NCR Delhi"
-      detailBackLabel="Back to NightLife restaurants"
-    />
-  );
-}
+export const { routes, notFound } = restaurantSection({
+  section: 'nightlife',
+  heading: 'NightLife Restaurants In NCR Delhi',
+  detailBackLabel: 'Back to NightLife restaurants',
+});

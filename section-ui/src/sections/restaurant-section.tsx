@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { paths, sectionLabels, toPath, type FoodItem } from '@zomato/shared';
-import { SectionRoutes, type SectionRoute } from '../ui/section-routes';
+import { useParams, type RouteObject } from 'react-router-dom';
+import { paths, sectionLabels, toPath, type FoodItem, type SectionModule } from '@zomato/shared';
 import { fetchItem, fetchList, fetchListStart, sectionList } from '../data/catalog';
 import { DetailPage, DetailView } from '../detail/lazy-detail';
 import { SectionNotFoundPage } from '../detail/section-not-found-page';
@@ -40,18 +40,32 @@ export interface RestaurantSectionProps {
 }
 
 /**
- * A section of restaurants, as dining-mfe and nightlife-mfe each mount it for their own
- * section (docs/product.md#dining-and-nightlife): the section's list at its path, every
- * card leading to /<section>/<id> even while filtered, a restaurant priced 'Rs . {price}'
- * without a cart button, and the section's not-found page.
+ * A section of restaurants, as dining-mfe and nightlife-mfe each expose it for their own
+ * section (docs/product.md#dining-and-nightlife): its routes, the section's list at its path,
+ * every card leading to /<section>/<id> even while filtered, a restaurant priced 'Rs . {price}'
+ * without a cart button; and the section's not-found page.
  */
-export function RestaurantSection({ section, heading, detailBackLabel, before }: RestaurantSectionProps) {
+export function restaurantSection({
+  section,
+  heading,
+  detailBackLabel,
+  before,
+}: RestaurantSectionProps): SectionModule {
   const { source, itemPath, load, loadStart, loadItem, linkFor } = parts[section];
   const backTo = paths[section];
-  const routes: SectionRoute[] = [
+  function Restaurant() {
+    const { id } = useParams();
+    return (
+      <DetailPage id={id} load={loadItem} source={source} backTo={backTo} backLabel={detailBackLabel}>
+        {(restaurant) => <DetailView item={restaurant} price={formatRestaurantPrice(restaurant.price)} />}
+      </DetailPage>
+    );
+  }
+  const routes: RouteObject[] = [
     {
+      id: `${section}:listing`,
       path: backTo,
-      render: () => (
+      element: (
         <ListingPage
           heading={heading}
           load={load}
@@ -63,19 +77,10 @@ export function RestaurantSection({ section, heading, detailBackLabel, before }:
         />
       ),
     },
-    {
-      path: itemPath,
-      render: ({ id }) => (
-        <DetailPage id={id} load={loadItem} source={source} backTo={backTo} backLabel={detailBackLabel}>
-          {(restaurant) => <DetailView item={restaurant} price={formatRestaurantPrice(restaurant.price)} />}
-        </DetailPage>
-      ),
-    },
+    { id: `${section}:restaurant`, path: itemPath, Component: Restaurant },
   ];
-  return (
-    <SectionRoutes
-      routes={routes}
-      notFound={<SectionNotFoundPage backTo={backTo} backLabel={`Back to ${sectionLabels[section]}`} />}
-    />
-  );
+  return {
+    routes,
+    notFound: <SectionNotFoundPage backTo={backTo} backLabel={`Back to ${sectionLabels[section]}`} />,
+  };
 }

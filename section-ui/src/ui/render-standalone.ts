@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { FederationRuntime } from '@zomato/shared';
+import type { FederationRuntime, SectionModule } from '@zomato/shared';
 import type { StandaloneLink } from './standalone-link';
 
 /**
@@ -8,12 +7,12 @@ import type { StandaloneLink } from './standalone-link';
  * remote, and the frame's code is never fetched.
  */
 export function renderStandalone(
-  App: ComponentType,
+  section: SectionModule,
   appName: string,
   links: readonly StandaloneLink[],
   federation: FederationRuntime,
 ): void {
   void import(/* webpackChunkName: "standalone" */ './standalone').then((standalone) =>
-    standalone.renderStandalone(App, appName, links, federation),
+    standalone.renderStandalone(section, appName, links, federation),
   );
 }

@@ -1,13 +1,14 @@
 // The page's colour tokens and global classes: on the site they are the shell's.
 import './global.css';
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link } from 'react-router-dom';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import {
   ConfigError,
   loadRuntimeConfig,
   registerSectionRemotes,
   type FederationRuntime,
+  type SectionModule,
 } from '@zomato/shared';
 import type { StandaloneLink } from './standalone-link';
 import styles from './standalone.module.css';
@@ -40,9 +41,9 @@ export function StandaloneFrame({
   );
 }
 
-/** Boots a remote on its own: reads the runtime config, then renders it in its own router. */
+/** Boots a remote on its own: reads the runtime config, then renders its routes in its own router. */
 export function renderStandalone(
-  App: ComponentType,
+  { routes, notFound }: SectionModule,
   appName: string,
   links: readonly StandaloneLink[],
   federation: FederationRuntime,
@@ -53,13 +54,19 @@ export function renderStandalone(
       // Other built remotes stay reachable standalone (e.g. checkout's cart view on delivery).
       registerSectionRemotes(config, federation);
       if (window.location.pathname === '/' && links[0]) window.history.replaceState(null, '', links[0].to);
+      const router = createBrowserRouter([
+        {
+          element: (
+            <StandaloneFrame appName={appName} links={links}>
+              <Outlet />
+            </StandaloneFrame>
+          ),
+          children: [...routes, { path: '*', element: notFound }],
+        },
+      ]);
       root.render(
         <StrictMode>
-          <BrowserRouter>
-            <StandaloneFrame appName={appName} links={links}>
-              <App />
-            </StandaloneFrame>
-          </BrowserRouter>
+          <RouterProvider router={router} />
         </StrictMode>,
       );
     })

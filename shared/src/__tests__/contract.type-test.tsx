@@ -3,7 +3,7 @@
  * bundled): each `@ts-expect-error` line must fail to compile, so a contract that stopped
  * catching these mistakes fails the typecheck itself.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { AuthMode, ImplementsContract, NoProps, SessionModule } from '../federation/contract';
 import { RemoteComponent } from '../federation/remote-component';
 import { loadRemoteModule } from '../federation/remote-registry';
@@ -55,8 +55,9 @@ export async function loadedModulesAreTyped() {
 
 /** A remote whose exposed component takes other props than the contract's fails its check. */
 type App = { default: ComponentType<NoProps> };
+type Section = { routes: []; notFound: ReactElement };
 type Auth<Props> = {
-  './App': App;
+  './App': Section;
   './AuthModal': { default: ComponentType<Props> };
   './NavBar': App;
   './Session': SessionModule;
@@ -70,4 +71,4 @@ export type ModalWithNewProp = ImplementsContract<'auth', Auth<NewProp>>;
 // @ts-expect-error the modal renamed onClose
 export type ModalRenamedProp = ImplementsContract<'auth', Auth<Renamed>>;
 // @ts-expect-error a remote that leaves out an expose of contract.json
-export type MissingExpose = ImplementsContract<'auth', { './App': App }>;
+export type MissingExpose = ImplementsContract<'auth', { './App': Section }>;

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import type { RemoteKey } from '../config/runtime-config';
 import type contract from './contract.json';
 import type { RefusedForm } from '../ssr/ssr-data';
@@ -16,6 +17,16 @@ export type NoProps = Record<never, never>;
 /** A module whose default export is a React component. */
 export interface ComponentModule<Props extends object = NoProps> {
   default: ComponentType<Props>;
+}
+
+/**
+ * A remote's ./App: its pages as React Router route objects (absolute paths, each with its
+ * element, later its loader and action), which the shell puts in the site's router under the
+ * section's boundary route; and what it shows at a path of its own that none of them matches.
+ */
+export interface SectionModule {
+  routes: RouteObject[];
+  notFound: ReactElement;
 }
 
 /** The top bar's login/signup modal: which form shows; the host owns it. */
@@ -64,12 +75,12 @@ type ExactlyTheFile<
 > = T;
 
 export type RemoteModules = ExactlyTheFile<{
-  delivery: { './App': ComponentModule; './Actions': ActionsModule };
-  dining: { './App': ComponentModule };
-  nightlife: { './App': ComponentModule };
-  checkout: { './App': ComponentModule; './CartView': ComponentModule; './Actions': ActionsModule };
+  delivery: { './App': SectionModule; './Actions': ActionsModule };
+  dining: { './App': SectionModule };
+  nightlife: { './App': SectionModule };
+  checkout: { './App': SectionModule; './CartView': ComponentModule; './Actions': ActionsModule };
   auth: {
-    './App': ComponentModule;
+    './App': SectionModule;
     './AuthModal': ComponentModule<AuthModalProps>;
     './NavBar': ComponentModule;
     './Session': SessionModule;

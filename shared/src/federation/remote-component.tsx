@@ -13,14 +13,12 @@ import {
   type ReactNode,
 } from 'react';
 import type { RemoteKey } from '../config/runtime-config';
-import type { ComponentExposeOf, ExposedProps, NoProps } from './contract';
+import type { ComponentExposeOf, ExposeOf, ExposedProps, NoProps, RemoteModule } from './contract';
 import { loadRemoteModule } from './remote-registry';
 import { markLive } from './live-mark';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { reportRendered } from './remote-load-report';
 import { ServerRemotesContext, type ServerRemotes } from '../ssr/server-remotes';
-import { SsrDataContext } from '../ssr/ssr-data';
-import { pendingUntilLoaded, useLoadTrouble, type LoadTrouble } from './kept-server-html';
 
 /**
  * Inside this file a module and its component's props are opaque: the contract types them
@@ -44,14 +42,20 @@ const lazyRemotes = new Map<string, LazyRemote>();
 /** The modules loaded so far: every later attempt gets them, and a component mounted after draws them at once. */
 const ready = new Map<string, Loaded>();
 const failedRemotes = new Set<RemoteKey>();
-/**
- * Loads started ahead (startRemoteLoad), by module: the boundary over the server's HTML takes one
- * as its first attempt, so code that failed a moment before it asked is not asked for again.
- */
-const startedAhead = new Map<string, Promise<Loaded>>();
 const moduleKey = (remote: RemoteKey, expose: string) => `${remote}|${expose}`;
-const attemptKey = (remote: RemoteKey, expose: string, attempt: number | 'kept') =>
+const attemptKey = (remote: RemoteKey, expose: string, attempt: number) =>
   `${moduleKey(remote, expose)}|${attempt}`;
+/** A module's load for one attempt (the first, 0, or a Retry's), shared by all who ask; a failed one is asked again. */
+export function loadRemoteOnce<R extends RemoteKey, E extends ExposeOf<R>>(
+  remote: R,
+  expose: E,
+  attempt: number,
+): Promise<RemoteModule<R, E>> {
+  return loadOnce(remote, expose, attempt) as unknown as Promise<RemoteModule<R, E>>;
+}
+/** A module loaded so far, else undefined: for a part that takes it at once, without waiting a turn. */
+export const loadedRemote = <R extends RemoteKey, E extends ExposeOf<R>>(remote: R, expose: E) =>
+  ready.get(moduleKey(remote, expose)) as RemoteModule<R, E> | undefined;
 function loadOnce(remote: RemoteKey, expose: string, attempt: number): Promise<Loaded> {
   const done = ready.get(moduleKey(remote, expose));
   if (done) return Promise.resolve(done);
@@ -75,17 +79,6 @@ function lazyRemote(remote: RemoteKey, expose: string, attempt: number): LazyRem
   const key = attemptKey(remote, expose, attempt);
   return cachedLazy(key, () => loadOnce(remote, expose, attempt));
 }
-/** For hydration over the module's server HTML: pending (the HTML kept) until a load succeeds. */
-function lazyKeepingServerHtml(remote: RemoteKey, expose: string): LazyRemote {
-  const key = moduleKey(remote, expose);
-  return cachedLazy(attemptKey(remote, expose, 'kept'), () =>
-    pendingUntilLoaded(key, (attempt) => {
-      const ahead = attempt ? undefined : startedAhead.get(key);
-      startedAhead.delete(key);
-      return ahead ?? loadOnce(remote, expose, attempt);
-    }),
-  );
-}
 function cachedLazy(key: string, load: () => Promise<Loaded>): LazyRemote {
   let component = lazyRemotes.get(key);
   if (!component) {
@@ -99,10 +92,8 @@ function cachedLazy(key: string, load: () => Promise<Loaded>): LazyRemote {
  * Starts loading a module a RemoteComponent is about to show, so its code arrives while something
  * else is under way. Never fails: a failure is the component's to show.
  */
-export function startRemoteLoad<R extends RemoteKey>(remote: R, expose: ComponentExposeOf<R>): Promise<void> {
-  const load = loadOnce(remote, expose, 0);
-  startedAhead.set(moduleKey(remote, expose), load);
-  return load.then(
+export function startRemoteLoad<R extends RemoteKey>(remote: R, expose: ExposeOf<R>): Promise<void> {
+  return loadOnce(remote, expose, 0).then(
     () => undefined,
     () => undefined,
   );
@@ -122,11 +113,6 @@ export type RemoteComponentProps<
   loading: ReactNode | ((retry: () => void) => ReactNode);
   /** Shown when it failed; `retry` loads it again. */
   failed: (retry: () => void) => ReactNode;
-  /**
-   * Where the page hydrates this module's server HTML: shown beside that HTML, which stays, when
-   * the module's code fails to load (./kept-server-html.ts). Without it, `failed` replaces it.
-   */
-  kept?: (trouble: LoadTrouble) => ReactNode;
 } & PropsField<ExposedProps<R, E>>;
 
 interface BodyProps {
@@ -135,7 +121,6 @@ interface BodyProps {
   props?: AnyProps;
   loading: RemoteComponentProps['loading'];
   failed: RemoteComponentProps['failed'];
-  kept?: RemoteComponentProps['kept'];
 }
 
 /**
@@ -153,16 +138,11 @@ export function RemoteComponent<R extends RemoteKey, E extends ComponentExposeOf
 /** Props of a module that takes none: one object, so a memoized boundary stays the same. */
 const noProps: AnyProps = {};
 
-function RemoteComponentBody({ remote, expose, props = noProps, loading, failed, kept }: BodyProps) {
+function RemoteComponentBody({ remote, expose, props = noProps, loading, failed }: BodyProps) {
   const server = useContext(ServerRemotesContext);
-  const ssrData = useContext(SsrDataContext);
-  // Mounted by hydration, over the module's server HTML: that HTML stays if the code fails.
-  const [overServerHtml] = useState(() => kept !== undefined && !server && ssrData?.hydrating === true);
   // A module already loaded skips Suspense, since React throttles reveals after a fallback.
   // Decided at mount, so the component never changes type under its state.
-  const [readyAtMount] = useState(() =>
-    server || overServerHtml ? undefined : ready.get(moduleKey(remote, expose)),
-  );
+  const [readyAtMount] = useState(() => (server ? undefined : ready.get(moduleKey(remote, expose))));
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // The same element while nothing it shows changes: React redraws a boundary still holding
@@ -174,19 +154,12 @@ function RemoteComponentBody({ remote, expose, props = noProps, loading, failed,
           <ServerRemote server={server} remote={remote} expose={expose} props={props} />
         ) : (
           /* Each caches, so the component identity is stable across renders. */
-          createElement(
-            readyAtMount
-              ? readyAtMount.default
-              : overServerHtml
-                ? lazyKeepingServerHtml(remote, expose)
-                : lazyRemote(remote, expose, attempt),
-            props,
-          )
+          createElement(readyAtMount ? readyAtMount.default : lazyRemote(remote, expose, attempt), props)
         )}
         <RenderedMark remote={remote} expose={expose} />
       </Suspense>
     ),
-    [server, remote, expose, props, overServerHtml, readyAtMount, attempt, retry, loading],
+    [server, remote, expose, props, readyAtMount, attempt, retry, loading],
   );
   return (
     <RemoteErrorBoundary
@@ -196,31 +169,16 @@ function RemoteComponentBody({ remote, expose, props = noProps, loading, failed,
       onRetry={retry}
       fallback={failed}
     >
-      {overServerHtml && kept && <KeptHtmlNotice remote={remote} expose={expose} kept={kept} />}
       {boundary}
     </RemoteErrorBoundary>
   );
-}
-
-/** Its own subscriber: the boundary beside it, still server HTML, is never re-rendered by it. */
-function KeptHtmlNotice({
-  remote,
-  expose,
-  kept,
-}: {
-  remote: RemoteKey;
-  expose: string;
-  kept: NonNullable<RemoteComponentProps['kept']>;
-}) {
-  const trouble = useLoadTrouble(moduleKey(remote, expose));
-  return trouble ? kept(trouble) : null;
 }
 
 /**
  * Draws nothing; as a Suspense sibling its effect runs when the module's first render commits, to
  * report the render and mark this part of the page live (`hydrated:delivery`).
  */
-function RenderedMark({ remote, expose }: { remote: RemoteKey; expose: string }) {
+export function RenderedMark({ remote, expose }: { remote: RemoteKey; expose: string }) {
   // As the commit happens (a passive effect may wait past more frames): its controls are live.
   useLayoutEffect(() => {
     reportRendered(remote, expose);

@@ -4,8 +4,8 @@ import { useEffect, type ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { canonicalPagePath, paths, remotePages, sectionKeys } from '@zomato/shared';
 import { SiteLayout } from '../features/layout/site-layout';
-import { RemoteSection } from '../features/remotes/remote-section';
 import { SectionFallback } from '../features/remotes/section-states';
+import { sectionRoute, type SectionModules } from './section-routes';
 import { useRouteFocus } from '../features/focus/use-route-focus';
 import { loadSearchDetailsPage } from '../features/search-details/load-search-details-page';
 
@@ -37,7 +37,20 @@ const lazyPage = (load: () => Promise<ComponentType>) => ({
     ),
 });
 
-export const siteRoutes: RouteObject[] = [
+/** The remotes that draw pages of their own without a tab (checkout, auth), each with those pages. */
+const pageRemotes = [...new Set(remotePages.map((page) => page.remote))].map(
+  (remote) =>
+    [remote, remotePages.filter((page) => page.remote === remote).map((page) => page.path)] as const,
+);
+
+/**
+ * The site's route table, as React Router data routes: which app owns which path
+ * (docs/product.md#routes; the paths: @zomato/shared). The shell's own pages are `lazy` route
+ * modules, each a chunk of its own, that the router loads with the navigation (and the server, and
+ * the browser before hydrating, for the page drawn: ./site-router.tsx). A section's paths are its
+ * remote's: its own routes, from `sections` where they have loaded (./section-routes.tsx).
+ */
+export const siteRoutesWith = (sections: SectionModules): RouteObject[] => [
   {
     element: <SiteRoot />,
     errorElement: pageNotLoaded,
@@ -52,10 +65,7 @@ export const siteRoutes: RouteObject[] = [
       },
       {
         element: <SiteLayout withTabs />,
-        children: sectionKeys.map((section) => ({
-          path: `${paths[section]}/*`,
-          element: <RemoteSection remote={section} />,
-        })),
+        children: sectionKeys.map((section) => sectionRoute(section, [`${paths[section]}/*`], sections)),
       },
       {
         element: <SiteLayout />,
@@ -82,7 +92,13 @@ export const siteRoutes: RouteObject[] = [
               ),
             ),
           },
-          ...remotePages.map(({ remote, path }) => ({ path, element: <RemoteSection remote={remote} /> })),
+          ...pageRemotes.map(([remote, pages]) =>
+            sectionRoute(
+              remote,
+              pages.map((page) => `${page}/*`),
+              sections,
+            ),
+          ),
           {
             path: '*',
             ...lazyPage(() =>

@@ -1,15 +1,22 @@
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router-dom';
-import { siteRoutes } from './routes';
+import { loadedSection } from '../features/remotes/section-load';
+import { siteRoutesWith } from './routes';
+import { setSiteRouter } from './router-instance';
+import { remoteOfRoute, sectionRouteId } from './section-route-id';
+import type { SectionModules } from './section-routes';
 
 /**
  * The browser's router over the site's routes, started from the server's `hydrationData` on a page
- * the server drew. The lazy route modules of the page at hand are loaded first, as React Router
+ * the server drew, with the routes of `sections` (the sections the page shows, loaded before it
+ * hydrates). The lazy route modules of the page at hand are loaded first, as React Router
  * asks for hydration: the page is then drawn (or hydrated) whole in its first pass, never a
  * fallback first. A module that fails to load is left to the router, which tries again and shows
- * the route's error element.
+ * the route's error element. Another section's routes join the router on the first navigation to
+ * it whose code has loaded (before that, its boundary shows the spinner: ./section-routes.tsx).
  */
-export async function createSiteRouter(hydrationData?: HydrationState) {
-  const matches = matchRoutes(siteRoutes, window.location) ?? [];
+export async function createSiteRouter(hydrationData?: HydrationState, sections: SectionModules = {}) {
+  const routes = siteRoutesWith(sections);
+  const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -17,5 +24,17 @@ export async function createSiteRouter(hydrationData?: HydrationState) {
       if (module) Object.assign(route, { ...module, lazy: undefined });
     }),
   );
-  return createBrowserRouter(siteRoutes, { hydrationData });
+  const router = createBrowserRouter(routes, {
+    hydrationData,
+    patchRoutesOnNavigation({ matches: partial, patch }) {
+      for (const { route } of partial) {
+        const remote = remoteOfRoute(route.id);
+        const module = remote && loadedSection(remote);
+        // Patched once: the router skips a route it already has (the same id).
+        if (remote && module) patch(sectionRouteId(remote), module.routes);
+      }
+    },
+  });
+  setSiteRouter(router);
+  return router;
 }

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import type { RemoteKey, SsrDataStore } from '@zomato/shared';
 import { routerStateIn } from '../app/router-state';
 import { createSiteRouter } from '../app/site-router';
-import { startSectionLoad } from '../features/remotes/remote-section';
+import { loadedSection, startSectionLoad } from '../features/remotes/section-load';
 import { hydratePage } from './hydrate-page';
 
 /**
@@ -25,10 +25,12 @@ export async function startApp(
   }: { hydrateFrom?: SsrDataStore; drawnSections: RemoteKey[]; renderInSlices: boolean },
 ) {
   if (hydrateFrom) {
-    // React hydrates a section's server HTML in a pass after the shell's: loaded meanwhile, beside
-    // the shell's hydration, its code is there when that pass starts (docs/serving.md#first-paint-before-the-code).
-    for (const remote of drawnSections) void startSectionLoad(remote);
-    const router = await createSiteRouter(routerStateIn(hydrateFrom));
+    // The router starts with the routes of the sections the page shows, as it hydrates what the
+    // server drew with them; their code was preloaded with the page's (docs/serving.md#first-paint-before-the-code).
+    // A section whose code fails is left out: its boundary keeps the server's page, with a notice.
+    await Promise.all(drawnSections.map(startSectionLoad));
+    const sections = Object.fromEntries(drawnSections.map((remote) => [remote, loadedSection(remote)]));
+    const router = await createSiteRouter(routerStateIn(hydrateFrom), sections);
     return hydratePage(container, hydrateFrom, router);
   }
   const router = await createSiteRouter();

@@ -40,7 +40,6 @@ export async function renderPage(options: {
   visitor?: VisitorFacts;
 }): Promise<RenderedPage> {
   const { url, budgetMs, visitor } = options;
-  const { router, context } = await routeRequest(url);
   let notFound = false;
   let title: string | undefined;
   const data: SsrDataStore = {
@@ -55,8 +54,23 @@ export async function renderPage(options: {
   let spend: (error: Error) => void = () => undefined;
   data.deadline = new Promise<never>((_, reject) => (spend = reject));
   data.deadline.catch(() => undefined);
-  withRouterState(data.entries, hydrationStateOf(context));
+  // Told once the budget is spent, for what is still drawing then.
+  let afterBudget: () => void = () => undefined;
+  const timer = setTimeout(() => {
+    // One turn of I/O first: in a lane busy with other renders this timer can run before the
+    // callbacks of answers that arrived in time, and those would lose a race they had won.
+    setImmediate(() => {
+      spend(new Error(`render budget of ${budgetMs} ms spent`));
+      afterBudget();
+    });
+  }, budgetMs);
   const remotes = options.remotes.forRequest(data.deadline);
+  // The section's routes load within the budget too: past it, its page is left to the browser.
+  const { router, context } = await routeRequest(url, remotes).catch((error: unknown) => {
+    clearTimeout(timer);
+    throw error;
+  });
+  withRouterState(data.entries, hydrationStateOf(context));
   const clientRendered: string[] = [];
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -102,21 +116,16 @@ export async function renderPage(options: {
         },
       },
     );
-    const timer = setTimeout(() => {
-      // One turn of I/O first: in a lane busy with other renders this timer can run before the
-      // callbacks of answers that arrived in time, and those would lose a race they had won.
-      setImmediate(() => {
-        spend(new Error(`render budget of ${budgetMs} ms spent`));
-        // Something else still waiting (a remote's own lazy chunk) gets as long again; then the
-        // whole page goes to the browser. An aborted stream is never sent: React would finish
-        // its boundaries with inline scripts, which the CSP refuses.
-        lastResort = setTimeout(() => {
-          if (sent) return;
-          sent = true;
-          stream.abort();
-          reject(new Error(`render not done ${budgetMs} ms after its budget`));
-        }, budgetMs);
-      });
-    }, budgetMs);
+    afterBudget = () => {
+      // Something else still waiting (a remote's own lazy chunk) gets as long again; then the
+      // whole page goes to the browser. An aborted stream is never sent: React would finish
+      // its boundaries with inline scripts, which the CSP refuses.
+      lastResort = setTimeout(() => {
+        if (sent) return;
+        sent = true;
+        stream.abort();
+        reject(new Error(`render not done ${budgetMs} ms after its budget`));
+      }, budgetMs);
+    };
   });
 }

@@ -4,13 +4,13 @@ import { deliveryCategories, http, setRuntimeConfig, useAppStore, type FoodItem 
 import { fetchItem } from '@zomato/section-ui';
 import { fetchCart } from '@zomato/shared/cart';
 import { renderAppAt, testApis } from '../../../../tools/jest/app-tests';
-import DeliveryApp from '../app';
+import * as deliveryApp from '../app';
 
 // No remotes: checkout's cart view cannot load here, so its fallback shows.
 const apis = testApis({ each: () => (window.scrollTo = jest.fn()) });
 afterEach(() => jest.restoreAllMocks());
 
-const renderAt = (path: string) => renderAppAt(DeliveryApp, path);
+const renderAt = (path: string) => renderAppAt(deliveryApp, path);
 
 async function expectDetail(item: FoodItem) {
   expect(await screen.findByRole('heading', { level: 1, name: item.name })).toBeVisible();

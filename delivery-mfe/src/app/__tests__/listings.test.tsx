@@ -4,7 +4,7 @@ import { deliveryCategories, setRuntimeConfig, useAppStore, type FoodItem } from
 import { fetchList } from '@zomato/section-ui';
 import { renderAppAt, testApis } from '../../../../tools/jest/app-tests';
 import { installMatchMedia } from '../../test-utils/match-media';
-import DeliveryApp from '../app';
+import * as deliveryApp from '../app';
 
 beforeAll(installMatchMedia);
 const apis = testApis({
@@ -14,7 +14,7 @@ const apis = testApis({
   },
 });
 
-const renderAt = (path: string) => renderAppAt(DeliveryApp, path);
+const renderAt = (path: string) => renderAppAt(deliveryApp, path);
 const cardNames = (cards: HTMLElement[]) =>
   cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
 

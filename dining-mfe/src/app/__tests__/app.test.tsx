@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { collections, collectionsTagline } from '@zomato/section-ui';
 import { describeRestaurantSection } from '../../../../tools/jest/restaurant-section-suite';
-import DiningApp from '../app';
+import * as diningApp from '../app';
 
 const { renderAt } = describeRestaurantSection({
-  App: DiningApp,
+  section: diningApp,
   path: '/dinning',
   heading: 'Dine-Out Restaurants In NCR Delhi',
   back: 'Back to Dine-Out restaurants',

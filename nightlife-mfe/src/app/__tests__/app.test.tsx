@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describeRestaurantSection } from '../../../../tools/jest/restaurant-section-suite';
-import NightlifeApp from '../app';
+import * as nightlifeApp from '../app';
 
 const { renderAt } = describeRestaurantSection({
-  App: NightlifeApp,
+  section: nightlifeApp,
   path: '/nightlife',
   heading: 'NightLife Restaurants In NCR Delhi',
   back: 'Back to NightLife restaurants',

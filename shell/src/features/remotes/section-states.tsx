@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { LoadTrouble } from '@zomato/shared';
+import type { LoadTrouble } from './kept-server-html';
 import { mainContentId } from '../focus/skip-link';
 import styles from './remote-section.module.css';
 

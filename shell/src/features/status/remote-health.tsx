@@ -1,6 +1,6 @@
 import { type RemoteKey } from '@zomato/shared';
 import { versionOfEntry } from '../../lib/remote-version';
-import { sectionNames } from '../remotes/remote-section';
+import { sectionNames } from '../remotes/section-boundary';
 import { formatVital, phases, successRate, vitalBudgets, vitalNames, type HealthRow } from './health-summary';
 import { LastHourChart } from './last-hour-chart';
 import styles from './status-page.module.css';

@@ -1,6 +1,6 @@
 import { getRuntimeConfig, remoteKeys } from '@zomato/shared';
 import { usePageTitle } from '@zomato/section-ui';
-import { sectionNames } from '../remotes/remote-section';
+import { sectionNames } from '../remotes/section-boundary';
 import { canariesOf, phases, rowsOf, successRate, type HealthSummary } from './health-summary';
 import { RemoteHealth } from './remote-health';
 import { refreshEveryMs, useHealth } from './use-health';

@@ -23,7 +23,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
     const table = (globalThis as { __zomatoServerStylesheets?: Map<string, Map<string, string>> })
       .__zomatoServerStylesheets as Map<string, Map<string, string>>;
     table.set('delivery', new Map([['delivery/list.module.css', '.list{}']]));
-    return { default: () => <p>Cakes near you</p> };
+    return {
+      routes: [{ id: 'delivery:landing', path: '/delivery', element: <p>Cakes near you</p> }],
+      notFound: <p />,
+    };
   }),
 }));
 

@@ -1,12 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import AuthApp from '../../../app/app';
+import * as authApp from '../../../app/app';
+import { sectionApp } from '../../../../../tools/jest/section-app';
 import NavBar from '../../nav-bar/nav-bar';
 import { calls, passwordSignup, resetFirebaseFake } from '../../../test-utils/firebase-fake';
 import { installWebCrypto, renderModalHarness, resetAuthState } from '../../../test-utils/render';
 import { IdentityNotConfigured } from '../../google/api/firebase-auth';
 import { signupRefusal } from '../api/create-account';
+
+const AuthApp = sectionApp(authApp);
 
 // The lazy-load boundary: the two modules loadFirebaseAuth imports on the first press.
 jest.mock('firebase/app', () => jest.requireActual('../../../test-utils/firebase-fake').firebaseAppFake);
