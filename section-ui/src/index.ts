@@ -33,6 +33,7 @@ export { listedState } from './detail/listed-item';
 export { detailIntended } from './detail/open-detail-early';
 export { loadItemAhead } from './detail/item-ahead';
 export { SectionNotFoundPage } from './detail/section-not-found-page';
+export * from './sections/pages-in-main';
 export * from './sections/restaurant-section';
 export { useTypedBeforeLive } from './forms/use-typed-before-live';
 export { formFields } from './forms/form-fields';

@@ -1,30 +1,16 @@
-import { Outlet, type RouteObject } from 'react-router-dom';
 import { paths } from '@zomato/shared';
-import { SectionNotFound } from '@zomato/section-ui';
+import { pagesInMain } from '@zomato/section-ui';
 import CartView from '../features/cart/cart-view';
 import { ConfirmationPage } from '../features/confirmation/confirmation-page';
 import { PaymentPage } from '../features/payment/payment-page';
 
-/** What checkout shows at a path of its own that is no page. */
-export const notFound = (
-  <main>
-    <SectionNotFound backTo={paths.cart} backLabel="Back to Cart" />
-  </main>
+/** checkout-mfe's pages, /cart, /payment and /paymentsuccessful, and its not-found page. */
+export const { routes, notFound } = pagesInMain(
+  'checkout',
+  [
+    { id: 'checkout:cart', path: paths.cart, element: <CartView /> },
+    { id: 'checkout:payment', path: paths.payment, element: <PaymentPage /> },
+    { id: 'checkout:confirmation', path: paths.paymentSuccessful, element: <ConfirmationPage /> },
+  ],
+  { backTo: paths.cart, backLabel: 'Back to Cart' },
 );
-
-/** checkout-mfe's routes: /cart, /payment and /paymentsuccessful, in the page's main landmark. */
-export const routes: RouteObject[] = [
-  {
-    id: 'checkout',
-    element: (
-      <main>
-        <Outlet />
-      </main>
-    ),
-    children: [
-      { id: 'checkout:cart', path: paths.cart, element: <CartView /> },
-      { id: 'checkout:payment', path: paths.payment, element: <PaymentPage /> },
-      { id: 'checkout:confirmation', path: paths.paymentSuccessful, element: <ConfirmationPage /> },
-    ],
-  },
-];

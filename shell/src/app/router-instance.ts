@@ -10,7 +10,17 @@ interface SiteRouter {
 }
 
 let router: SiteRouter | undefined;
-const rematched = new Set<string>();
+const given = new Set<string>();
+
+/**
+ * True the first time for a section's boundary route id, when its routes are to be given to the
+ * router (at its creation, on a navigation, or by `rematchWith`); false after: each is given once.
+ */
+export function firstGiving(routeId: string): boolean {
+  if (given.has(routeId)) return false;
+  given.add(routeId);
+  return true;
+}
 
 /** Set once, by the browser's router (./site-router.tsx). */
 export function setSiteRouter(created: SiteRouter) {
@@ -23,8 +33,7 @@ export function setSiteRouter(created: SiteRouter) {
  * there is no router).
  */
 export function rematchWith(routeId: string, routes: RouteObject[], location: Location): boolean {
-  if (!router || rematched.has(routeId)) return false;
-  rematched.add(routeId);
+  if (!router || !firstGiving(routeId)) return false;
   router.patchRoutes(routeId, routes);
   const { pathname, search, hash, state } = location;
   void router.navigate(`${pathname}${search}${hash}`, { replace: true, state, preventScrollReset: true });

@@ -1,7 +1,8 @@
 import { createBrowserRouter, matchRoutes, type HydrationState } from 'react-router-dom';
+import type { RemoteKey } from '@zomato/shared';
 import { loadedSection } from '../features/remotes/section-load';
 import { siteRoutesWith } from './routes';
-import { setSiteRouter } from './router-instance';
+import { firstGiving, setSiteRouter } from './router-instance';
 import { remoteOfRoute, sectionRouteId } from './section-route-id';
 import type { SectionModules } from './section-routes';
 
@@ -24,14 +25,16 @@ export async function createSiteRouter(hydrationData?: HydrationState, sections:
       if (module) Object.assign(route, { ...module, lazy: undefined });
     }),
   );
+  for (const remote of Object.keys(sections) as RemoteKey[]) firstGiving(sectionRouteId(remote));
   const router = createBrowserRouter(routes, {
     hydrationData,
     patchRoutesOnNavigation({ matches: partial, patch }) {
       for (const { route } of partial) {
         const remote = remoteOfRoute(route.id);
         const module = remote && loadedSection(remote);
-        // Patched once: the router skips a route it already has (the same id).
-        if (remote && module) patch(sectionRouteId(remote), module.routes);
+        // Once each: a navigation with params asks again.
+        if (remote && module && firstGiving(sectionRouteId(remote)))
+          patch(sectionRouteId(remote), module.routes);
       }
     },
   });

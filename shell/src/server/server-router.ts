@@ -10,9 +10,12 @@ import { remoteOfRoute } from '../app/section-route-id';
 
 type StaticHandler = ReturnType<typeof createStaticHandler>;
 
+/** The site's routes with no section's own: enough to find the boundary route an address is under. */
+const boundaries = siteRoutesWith({});
+
 /** The section that draws `url`'s page, if one does: the boundary route its address matches. */
 function sectionOf(url: URL): RemoteKey | undefined {
-  const matches = matchRoutes(siteRoutesWith({}), url.pathname) ?? [];
+  const matches = matchRoutes(boundaries, url.pathname) ?? [];
   for (const { route } of matches) {
     const remote = remoteOfRoute(route.id);
     if (remote) return remote;

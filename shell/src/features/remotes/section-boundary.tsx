@@ -23,7 +23,7 @@ export const sectionNames: Record<RemoteKey, string> = {
 };
 
 /**
- * The element of a section's boundary route, above every route of the section (./section-rest
+ * The element of a section's boundary route, above every route of the section (`SectionRest`
  * below, and the section's own routes once the router has them): the section's page view, its
  * spinner while its code loads, its fallback with Retry when the code fails or throws, and over the
  * server's page a notice instead, the page kept (docs/section-health.md).
