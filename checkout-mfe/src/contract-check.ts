@@ -1,7 +1,6 @@
 import type { ImplementsContract } from '@zomato/shared';
 import type * as ActionsModule from './app/actions';
 import type * as AppModule from './app/app';
-import type * as CartViewModule from './features/cart/cart-view';
 
 /**
  * Compile-time only, never imported: each module this app exposes (its entry in
@@ -13,6 +12,5 @@ export type CheckoutExposes = ImplementsContract<
   {
     './App': typeof AppModule;
     './Actions': typeof ActionsModule;
-    './CartView': typeof CartViewModule;
   }
 >;

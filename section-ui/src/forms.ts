@@ -2,5 +2,4 @@
  * `@zomato/section-ui/forms`: what a section's server code answers its forms with (its ./Actions),
  * kept out of the main entry so that no page's browser code carries it.
  */
-export { answerAddToCart } from './forms/add-to-cart-answer';
 export { badField, refusalOf } from './forms/form-refusal';

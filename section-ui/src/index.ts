@@ -32,6 +32,8 @@ export * from './detail/lazy-detail';
 export { listedState } from './detail/listed-item';
 export { detailIntended } from './detail/open-detail-early';
 export { loadItemAhead } from './detail/item-ahead';
+export { itemLoader, type ItemData, type ItemAnswer, type ItemOfParams } from './detail/item-loader';
+export { addToCartAction } from './detail/add-to-cart-action';
 export { SectionNotFoundPage } from './detail/section-not-found-page';
 export * from './sections/pages-in-main';
 export * from './sections/restaurant-section';

@@ -53,6 +53,8 @@ export {
   useNotFoundStatus,
   type DrawnVersions,
   useHydrated,
+  serverLoadContext,
+  type ServerLoadContext,
   type SsrError,
   type SsrEntry,
   type SsrDataStore,

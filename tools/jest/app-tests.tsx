@@ -1,6 +1,5 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { sectionApp } from './section-app';
+import { act, render, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { setRuntimeConfig, type SectionModule } from '@zomato/shared';
 import { startFailingApi, startRealApi, type RealApi } from './real-api';
 
@@ -68,12 +67,24 @@ export function testApis({ each }: { each?: () => void } = {}) {
   return apis;
 }
 
-/** Renders a section's routes at `path`, in a memory router. */
-export function renderAppAt(section: SectionModule, path: string) {
-  const App = sectionApp(section);
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
-  );
+/**
+ * Renders a section's routes at `path` in a memory data router (their loaders run, as in the site's
+ * router), with its not-found page at any other path.
+ */
+export const renderAppAt = ({ routes, notFound }: SectionModule, path: string) =>
+  renderRoutesAt([...routes, { path: '*', element: notFound }], path);
+
+/**
+ * Renders `routes` at `path` in a memory data router, once the first page's loaders have answered;
+ * with the router, whose location says where an action sent the visitor.
+ */
+export async function renderRoutesAt(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The first page's loaders have answered, as the site's router waits for them (shell/src/app/site-router.tsx).
+  await waitFor(() => expect(router.state.initialized).toBe(true));
+  let rendered: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    rendered = render(<RouterProvider router={router} />);
+  });
+  return { ...rendered!, router };
 }

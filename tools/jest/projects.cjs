@@ -17,7 +17,7 @@ const webApps = ['shared', 'section-ui', ...apps.map((app) => app.dir)];
 const webProject = (dirs = webApps) => ({
   displayName: 'web',
   rootDir,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/tools/jest/jsdom-environment.cjs',
   roots: dirs.map((dir) => `<rootDir>/${dir}/src`),
   testMatch: ['**/__tests__/**/*.test.ts?(x)', '**/__tests__/**/*.test.js'],
   transform: { '^.+\\.(t|j)sx?$': swc },

@@ -47,7 +47,7 @@ export function describeRestaurantSection({
 
   describe(path, () => {
     it(`shows the heading, a skeleton, then every restaurant in server order linking to ${path}/{id}`, async () => {
-      renderAt(path);
+      await renderAt(path);
       expect(screen.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       expect(screen.getByRole('status', { name: `Loading ${heading}` })).toBeVisible();
       expect(await cardLinks()).toEqual(restaurants.map((item) => `${path}/${item.id}`));
@@ -57,7 +57,7 @@ export function describeRestaurantSection({
     });
 
     it('keeps filtered cards clickable: a city shows its restaurants, each still a link', async () => {
-      renderAt(path);
+      await renderAt(path);
       await cardLinks();
       await userEvent.selectOptions(screen.getByLabelText('City'), 'Noida');
       const noida = restaurants.filter((item) => item.place === 'Noida');
@@ -68,7 +68,7 @@ export function describeRestaurantSection({
 
     it('shows an error with Retry when the list cannot load, and the list after a retry', async () => {
       setRuntimeConfig({ apiBase: apis.downBase, remotes: {} });
-      renderAt(path);
+      await renderAt(path);
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('We could not load this list.');
       expect(alert).toHaveTextContent('The server answered 503.');
@@ -80,7 +80,7 @@ export function describeRestaurantSection({
 
   describe(`${path}/{id}`, () => {
     it('opens from a card and shows image, name, Rs . price (no /-), variety, Location and Rating', async () => {
-      renderAt(path);
+      await renderAt(path);
       const first = restaurants[0] as FoodItem;
       await userEvent.click(await screen.findByRole('link', { name: new RegExp(first.name) }));
       expect(await screen.findByRole('heading', { level: 1, name: first.name })).toBeVisible();
@@ -100,35 +100,37 @@ export function describeRestaurantSection({
     });
 
     it('says "not found" for an unknown id', async () => {
-      renderAt(`${path}/99999`);
-      expect(screen.getByRole('status', { name: 'Loading details' })).toBeVisible();
+      await renderAt(`${path}/99999`);
       expect(await screen.findByRole('heading', { name: 'We could not find that place' })).toBeVisible();
       expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', path);
     });
 
-    it.each(['1.5', '1e3', '-1'])(`says "not found" for ${path}/%s without calling the server`, (id) => {
-      const open = jest.spyOn(XMLHttpRequest.prototype, 'open');
-      renderAt(`${path}/${id}`);
-      expect(
-        within(screen.getByRole('main')).getByRole('heading', { name: 'We could not find that place' }),
-      ).toBeVisible();
-      expect(document.title).toBe('Page not found | Zomato NCR');
-      expect(open).not.toHaveBeenCalled();
-    });
+    it.each(['1.5', '1e3', '-1'])(
+      `says "not found" for ${path}/%s without calling the server`,
+      async (id) => {
+        const open = jest.spyOn(XMLHttpRequest.prototype, 'open');
+        await renderAt(`${path}/${id}`);
+        expect(
+          within(screen.getByRole('main')).getByRole('heading', { name: 'We could not find that place' }),
+        ).toBeVisible();
+        expect(document.title).toBe('Page not found | Zomato NCR');
+        expect(open).not.toHaveBeenCalled();
+      },
+    );
 
     it('names the page in the document title: the listing by its heading, a detail by its name', async () => {
-      const { unmount } = renderAt(path);
+      const { unmount } = await renderAt(path);
       expect(document.title).toBe(`${heading} | Zomato NCR`);
       unmount();
       const second = restaurants[1] as FoodItem;
-      renderAt(`${path}/${second.id}`);
+      await renderAt(`${path}/${second.id}`);
       expect(await screen.findByRole('heading', { level: 1, name: second.name })).toBeVisible();
       expect(document.title).toBe(`${second.name} | Zomato NCR`);
     });
 
-    it('says "not found" for a non-numeric id without calling the server', () => {
+    it('says "not found" for a non-numeric id without calling the server', async () => {
       const open = jest.spyOn(XMLHttpRequest.prototype, 'open');
-      renderAt(`${path}/abc`);
+      await renderAt(`${path}/abc`);
       expect(
         within(screen.getByRole('main')).getByRole('heading', { name: 'We could not find that place' }),
       ).toBeVisible();
@@ -137,7 +139,7 @@ export function describeRestaurantSection({
 
     it('shows an error with Retry when the call fails, then the restaurant', async () => {
       setRuntimeConfig({ apiBase: apis.downBase, remotes: {} });
-      renderAt(`${path}/2`);
+      await renderAt(`${path}/2`);
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('We could not load these details.');
       setRuntimeConfig({ apiBase: apis.base, remotes: {} });
@@ -147,8 +149,8 @@ export function describeRestaurantSection({
       expect(screen.getByTestId('detail-price').textContent).toBe(`Rs . ${second.price}`);
     });
 
-    it('shows the section "not found" for a deeper unknown path', () => {
-      renderAt(`${path}/1/menu`);
+    it('shows the section "not found" for a deeper unknown path', async () => {
+      await renderAt(`${path}/1/menu`);
       expect(screen.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
       expect(screen.getByRole('link', { name: `Back to ${label}` })).toHaveAttribute('href', path);
     });

@@ -1,7 +1,14 @@
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { MemoryRouter, StaticRouter } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  MemoryRouter,
+  StaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { SsrDataContext, type SsrDataStore } from '@zomato/shared';
 
 /**
@@ -35,4 +42,42 @@ export function serverRender(element: ReactNode, store: SsrDataStore, url?: stri
       },
     );
   });
+}
+
+/**
+ * Renders `routes` at `url` on the server as the render server does (shell/src/server/server-router.ts):
+ * React Router's static handler runs the matched loaders (given `requestContext`), then the static
+ * router draws the page. Resolves with the HTML and the loaders' data.
+ */
+export async function serverRenderRoutes(
+  routes: RouteObject[],
+  url: string,
+  store: SsrDataStore,
+  requestContext?: unknown,
+) {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://site${url}`), { requestContext });
+  if (context instanceof Response) throw new Error(`${url} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await new Promise<string>((resolve, reject) => {
+    let written = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        written += chunk.toString();
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(written));
+    const stream = renderToPipeableStream(
+      <SsrDataContext value={store}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </SsrDataContext>,
+      {
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onAllReady: () => stream.pipe(sink),
+        onShellError: reject,
+      },
+    );
+  });
+  return { html, loaderData: context.loaderData };
 }

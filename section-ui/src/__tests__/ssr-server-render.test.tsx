@@ -1,7 +1,18 @@
 /** @jest-environment node */
 import { type FoodItem, setRuntimeConfig, type SsrDataStore } from '@zomato/shared';
-import { serverRender } from '../../../tools/jest/server-render';
-import { DetailPage, ListingPage } from '../index';
+import { useParams } from 'react-router-dom';
+import { testApis } from '../../../tools/jest/app-tests';
+import { serverRender, serverRenderRoutes } from '../../../tools/jest/server-render';
+import { DetailPage, itemLoader, ListingPage } from '../index';
+
+const cakeLoader = itemLoader(({ id }) => ({ source: 'cake', id }));
+function CakeDetail() {
+  return (
+    <DetailPage id={useParams().id} source="cake" backTo="/" backLabel="Back">
+      {(found) => <h1>{found.name}</h1>}
+    </DetailPage>
+  );
+}
 
 const item = (id: number): FoodItem => ({
   id,
@@ -15,7 +26,8 @@ const item = (id: number): FoodItem => ({
 
 const newStore = (): SsrDataStore => ({ entries: {}, pending: new Map() });
 
-beforeEach(() => setRuntimeConfig({ apiBase: '/api', remotes: {} }));
+const apis = testApis();
+beforeEach(() => setRuntimeConfig({ apiBase: apis.base, remotes: {} }));
 
 describe('server rendering with data', () => {
   it('loads a listing once inside the render and writes its cards, escaped', async () => {
@@ -53,15 +65,29 @@ describe('server rendering with data', () => {
 
   it('says "not found" for an unknown id: the page is a 404', async () => {
     const onNotFound = jest.fn();
-    const notFound = Object.assign(new Error('404'), { response: { status: 404 } });
-    const html = await serverRender(
-      <DetailPage id="999" load={() => Promise.reject(notFound)} source="cake" backTo="/" backLabel="Back">
-        {(found) => <p>{found.name}</p>}
-      </DetailPage>,
+    const { html, loaderData } = await serverRenderRoutes(
+      [{ id: 'detail', path: '/cake/:id', loader: cakeLoader, Component: CakeDetail }],
+      '/cake/999',
       { ...newStore(), onNotFound },
+      { deadline: new Promise<never>(() => undefined) },
     );
     expect(html).toContain('We could not find that place');
     expect(onNotFound).toHaveBeenCalled();
+    expect(loaderData).toEqual({ detail: { answer: { status: 'not-found' } } });
+  });
+
+  it('draws the item its loader found, and leaves it to the browser once the budget is spent', async () => {
+    const routes = [{ id: 'detail', path: '/cake/:id', loader: cakeLoader, Component: CakeDetail }];
+    const found = await serverRenderRoutes(routes, '/cake/1', newStore(), {
+      deadline: new Promise<never>(() => undefined),
+    });
+    expect(found.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(found.loaderData).toMatchObject({ detail: { answer: { status: 'ready', item: { id: 1 } } } });
+    const spent = await serverRenderRoutes(routes, '/cake/1', newStore(), {
+      deadline: Promise.reject(new Error('budget spent')),
+    });
+    expect(spent.html).toContain('Loading details');
+    expect(spent.loaderData).toEqual({ detail: { answer: { status: 'left' } } });
   });
 
   it('keeps each request to its own store: two renders never see each other’s data', async () => {

@@ -1,113 +1,62 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { describeError, type FoodItem, paths, RemoteComponent, startRemoteLoad } from '@zomato/shared';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useFetcher, useLocation } from 'react-router-dom';
+import { type FoodItem, type RefusedForm, startRemoteLoad } from '@zomato/shared';
 import { usePressKey, useRefusedForm } from '../forms/visitor-page';
-import { addToCart } from '@zomato/shared/cart';
 import { addToCartIntent } from './add-to-cart-form';
 import { DetailView } from './detail-view';
+import { showingItem } from './items-shown';
 import styles from './detail.module.css';
 
-const cartViewLoading = (
-  <p role="status" className={styles.status}>
-    Added to your cart. Opening the cart…
-  </p>
-);
-const cartViewFailed = (retry: () => void) => (
-  <div role="alert" className={styles.status}>
-    <p>Added to your cart, but the cart could not be shown here.</p>
-    <div className={styles.statusActions}>
-      <button type="button" className={styles.secondary} onClick={retry}>
-        Retry
-      </button>
-      <Link to={paths.cart} className={styles.secondary}>
-        Go to the cart
-      </Link>
-    </div>
-  </div>
-);
-
-type Step = { name: 'detail' } | { name: 'adding' } | { name: 'failed'; error: unknown } | { name: 'added' };
-
 /**
- * A detail with ADD TO CART (docs/product.md#add-to-cart). The button is a real form posted to
- * this page, which the section's server code answers (add, then the cart) before the page is live,
- * without JavaScript or when the section's script failed. Live, the press is handled here: the
- * item is posted once, with the form's key, and checkout's cart view replaces the detail.
+ * A detail with ADD TO CART (docs/product.md#add-to-cart): a form posted to this page's route
+ * action (./add-to-cart-action.ts), which the server runs before the page is live, without
+ * JavaScript or when the section's script failed, and the browser runs once it is live. Either
+ * way the item is added once for the form's key and the visitor goes to the cart; a refusal
+ * stays on the detail with its message.
  */
 export function AddToCartDetail({ item, price }: { item: FoodItem; price: string }) {
-  const [step, setStep] = useState<Step>({ name: 'detail' });
+  const fetcher = useFetcher<RefusedForm>();
   const [pressKey, renewPressKey] = usePressKey('add-to-cart');
   const refused = useRefusedForm(addToCartIntent);
-  // The cart view the press leads to is ready before it: its code loads when the browser is idle.
+  const { pathname } = useLocation();
+  // A press still being sent is not sent again (a double click): the router would send both.
+  const sending = useRef(false);
+  const busy = fetcher.state !== 'idle';
+  useEffect(() => showingItem(pathname, item), [pathname, item]);
+  // The cart the press leads to is ready before it: its section's code loads when the browser is idle.
   useEffect(() => {
-    const loadCartView = () => void startRemoteLoad('checkout', './CartView');
-    const idle = window.requestIdleCallback?.(loadCartView) ?? window.setTimeout(loadCartView, 1);
+    const loadCart = () => void startRemoteLoad('checkout', './App');
+    const idle = window.requestIdleCallback?.(loadCart) ?? window.setTimeout(loadCart, 1);
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(idle);
   }, []);
+  useEffect(() => {
+    if (busy) return;
+    sending.current = false;
+    // A refused press is done: a new press is a new add, sent with a new key.
+    if (fetcher.data) renewPressKey();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [busy, fetcher.data]);
 
-  const add = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (step.name === 'adding') return;
-    setStep({ name: 'adding' });
-    // The cart view's code comes while the item is posted: it shows once both are done.
-    const cartViewCode = startRemoteLoad('checkout', './CartView');
-    Promise.all([addToCart(item, pressKey), cartViewCode]).then(
-      () => setStep({ name: 'added' }),
-      (error: unknown) => {
-        // A new press is a new add; this one may be sent again only as itself.
-        renewPressKey();
-        setStep({ name: 'failed', error });
-      },
-    );
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    if (sending.current) event.preventDefault();
+    sending.current = true;
   };
-
-  if (step.name === 'added') return <CartInPlace />;
-
-  const problem =
-    step.name === 'failed'
-      ? `${describeError(step.error)} The item was not added; please try again.`
-      : refused?.message;
+  const problem = busy ? undefined : (fetcher.data ?? refused)?.message;
   return (
     <DetailView item={item} price={price}>
-      <form method="post" onSubmit={add}>
+      <fetcher.Form method="post" onSubmit={send}>
         <input type="hidden" name="intent" value={addToCartIntent} />
         <input type="hidden" name="key" value={pressKey} />
         {/* aria-disabled, not disabled, while adding: a disabled button drops keyboard focus. */}
-        <button
-          type="submit"
-          className={`brand-button ${styles.addToCart}`}
-          aria-disabled={step.name === 'adding'}
-        >
-          {step.name === 'adding' ? 'ADDING…' : 'ADD TO CART'}
+        <button type="submit" className={`brand-button ${styles.addToCart}`} aria-disabled={busy}>
+          {busy ? 'ADDING…' : 'ADD TO CART'}
         </button>
-      </form>
+      </fetcher.Form>
       {problem && (
         <p role="alert" className={styles.error}>
           {problem}
         </p>
       )}
     </DetailView>
-  );
-}
-
-/**
- * Checkout's cart view in place of the detail. The pressed button is gone: focus moves to this box
- * (never to the page body) and stays there while the view loads; the view then takes it to its heading.
- */
-function CartInPlace() {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const node = box.current;
-    if (node && !node.contains(document.activeElement)) node.focus({ preventScroll: true });
-  }, []);
-  return (
-    <div ref={box} tabIndex={-1} className={styles.cartInPlace} aria-label="Your cart" role="region">
-      <RemoteComponent
-        remote="checkout"
-        expose="./CartView"
-        loading={cartViewLoading}
-        failed={cartViewFailed}
-      />
-    </div>
   );
 }

@@ -1,2 +1,2 @@
-/** The `intent` of a detail's ADD TO CART form (./add-to-cart-detail.tsx, ../forms/add-to-cart-answer.ts). */
+/** The `intent` of a detail's ADD TO CART form (./add-to-cart-detail.tsx, ./add-to-cart-action.ts). */
 export const addToCartIntent = 'add-to-cart';

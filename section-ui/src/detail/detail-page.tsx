@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { type FoodItem, isItemId, isNotFound, useResource } from '@zomato/shared';
+import { type FoodItem, isItemId } from '@zomato/shared';
 import { usePageTitle } from '../ui/page-title';
 import { useWithCity } from '../listing/use-listing-query';
 import { DetailSkeleton, ErrorState } from '../ui/states';
 import { SectionNotFoundPage } from './section-not-found-page';
 import { listedItemIn } from './listed-item';
-import { takeItemLoadedAhead } from './item-ahead';
+import { useItemAnswer } from './use-item-answer';
 import styles from './detail.module.css';
 
 // Exported from here so the remotes' own not-found routes use the same page.
@@ -15,11 +15,7 @@ export { SectionNotFoundPage } from './section-not-found-page';
 export interface DetailPageProps {
   /** The id from the route; anything but a whole number is 'not found' without a request. */
   id: string | undefined;
-  /**
-   * Loads the item; `source` names the list whose item endpoint it asks (fetchItem), so the same
-   * id of another list loads again, and an answer its card's press started is taken instead.
-   */
-  load: (id: string, signal: AbortSignal) => Promise<FoodItem>;
+  /** The list the item is of: the same id of another list is another page. Its route's loader loads it (./item-loader.ts). */
   source: string;
   /** Renders the loaded item (DetailView, or the add-to-cart flow), below the back link. */
   children: (item: FoodItem) => ReactNode;
@@ -46,32 +42,18 @@ export function DetailPage({ id, ...props }: DetailPageProps) {
   return <LoadedDetail key={`${props.source}/${id}`} id={id} {...props} />;
 }
 
-function LoadedDetail({
-  id,
-  load,
-  source,
-  children,
-  backTo,
-  backLabel,
-  itemKind,
-}: DetailPageProps & { id: string }) {
+function LoadedDetail({ id, children, backTo, backLabel, itemKind }: DetailPageProps & { id: string }) {
   // Opened from a listing: drawn at once from the item it holds, then loaded again.
   const placeholder = listedItemIn(useLocation().state, id);
-  const resource = useResource(
-    (signal) => takeItemLoadedAhead(source, id) ?? load(id, signal),
-    [source, id],
-    {
-      placeholder,
-    },
-  );
+  const { answer, retry } = useItemAnswer();
   const withCity = useWithCity();
   // The dish or restaurant names the page once it has loaded (docs/product.md#beyond-the-original).
-  usePageTitle(resource.status === 'ready' ? resource.data.name : undefined);
-  if (resource.status === 'error' && isNotFound(resource.error)) {
+  usePageTitle(answer.status === 'ready' ? answer.item.name : undefined);
+  if (answer.status === 'not-found') {
     return <SectionNotFoundPage title={notFoundTitle(itemKind)} backTo={backTo} backLabel={backLabel} />;
   }
   // What the listing showed stays when loading it again fails: nothing is lost for a network blip.
-  const item = resource.status === 'ready' ? resource.data : placeholder;
+  const item = answer.status === 'ready' ? answer.item : placeholder;
   if (item) {
     return (
       <main>
@@ -84,13 +66,11 @@ function LoadedDetail({
   }
   return (
     <main>
-      {resource.status === 'loading' && <DetailSkeleton label="Loading details" />}
-      {resource.status === 'error' && (
-        <ErrorState
-          title="We could not load these details."
-          error={resource.error}
-          onRetry={resource.retry}
-        />
+      {(answer.status === 'loading' || answer.status === 'left') && (
+        <DetailSkeleton label="Loading details" />
+      )}
+      {answer.status === 'error' && (
+        <ErrorState title="We could not load these details." error={answer.error} onRetry={retry} />
       )}
     </main>
   );

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useParams, type RouteObject } from 'react-router-dom';
 import { paths, sectionLabels, toPath, type FoodItem, type SectionModule } from '@zomato/shared';
-import { fetchItem, fetchList, fetchListStart, sectionList } from '../data/catalog';
+import { fetchList, fetchListStart, sectionList } from '../data/catalog';
+import { itemLoader } from '../detail/item-loader';
 import { DetailPage, DetailView } from '../detail/lazy-detail';
 import { SectionNotFoundPage } from '../detail/section-not-found-page';
 import { formatRestaurantPrice } from '../format/price';
@@ -19,7 +20,6 @@ function sectionParts(section: RestaurantSectionKey, itemPath: string, linkTo: (
     load: (signal: AbortSignal) => fetchList(source, signal),
     // Its first items and length, for a server render (docs/data-service.md#large-catalogues).
     loadStart: (count: number, signal: AbortSignal) => fetchListStart<FoodItem>(source, count, signal),
-    loadItem: (id: string, signal: AbortSignal) => fetchItem<FoodItem>(source, id, signal),
     // Unlike the general delivery listing, a filtered card here still leads to its detail.
     linkFor: (restaurant: FoodItem) => linkTo(restaurant.id),
   };
@@ -51,12 +51,12 @@ export function restaurantSection({
   detailBackLabel,
   before,
 }: RestaurantSectionProps): SectionModule {
-  const { source, itemPath, load, loadStart, loadItem, linkFor } = parts[section];
+  const { source, itemPath, load, loadStart, linkFor } = parts[section];
   const backTo = paths[section];
   function Restaurant() {
     const { id } = useParams();
     return (
-      <DetailPage id={id} load={loadItem} source={source} backTo={backTo} backLabel={detailBackLabel}>
+      <DetailPage id={id} source={source} backTo={backTo} backLabel={detailBackLabel}>
         {(restaurant) => <DetailView item={restaurant} price={formatRestaurantPrice(restaurant.price)} />}
       </DetailPage>
     );
@@ -77,7 +77,12 @@ export function restaurantSection({
         />
       ),
     },
-    { id: `${section}:restaurant`, path: itemPath, Component: Restaurant },
+    {
+      id: `${section}:restaurant`,
+      path: itemPath,
+      loader: itemLoader(({ id }) => ({ source, id })),
+      Component: Restaurant,
+    },
   ];
   return {
     routes,

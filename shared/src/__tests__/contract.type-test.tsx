@@ -39,9 +39,9 @@ export const typeTests = [
     {...common}
   />,
   // Components without props need none.
-  <RemoteComponent key="cart" remote="checkout" expose="./CartView" {...common} />,
-  // @ts-expect-error delivery exposes no ./CartView
-  <RemoteComponent key="not-exposed" remote="delivery" expose="./CartView" {...common} />,
+  <RemoteComponent key="nav" remote="auth" expose="./NavBar" {...common} />,
+  // @ts-expect-error delivery exposes no ./NavBar
+  <RemoteComponent key="not-exposed" remote="delivery" expose="./NavBar" {...common} />,
   // @ts-expect-error ./Session is a module, not a component
   <RemoteComponent key="not-a-component" remote="auth" expose="./Session" {...common} />,
 ];

@@ -98,7 +98,7 @@ function fromEntry<T>(entry: SsrEntry): Resource<T> {
 }
 
 /** A failed load as the server hands it to the page: its message and HTTP status. */
-function toSsrError(error: unknown): SsrError {
+export function toSsrError(error: unknown): SsrError {
   const status = (error as { response?: { status?: number } } | null)?.response?.status;
   return { ssrError: true, message: describeError(error), ...(status ? { status } : {}) };
 }

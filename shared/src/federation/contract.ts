@@ -75,10 +75,10 @@ type ExactlyTheFile<
 > = T;
 
 export type RemoteModules = ExactlyTheFile<{
-  delivery: { './App': SectionModule; './Actions': ActionsModule };
+  delivery: { './App': SectionModule };
   dining: { './App': SectionModule };
   nightlife: { './App': SectionModule };
-  checkout: { './App': SectionModule; './CartView': ComponentModule; './Actions': ActionsModule };
+  checkout: { './App': SectionModule; './Actions': ActionsModule };
   auth: {
     './App': SectionModule;
     './AuthModal': ComponentModule<AuthModalProps>;

@@ -71,6 +71,24 @@ export interface RefusedForm {
 
 export const SsrDataContext = createContext<SsrDataStore | null>(null);
 
+/**
+ * What a route's loader or action is given on the server (the static handler's `requestContext`):
+ * the render budget, after which a loader still waiting leaves its data to the browser, and for a
+ * posted form the visitor whose cart it changes.
+ */
+export interface ServerLoadContext {
+  deadline: Promise<never>;
+  visitorId?: string;
+}
+
+/** The server's load context, from a loader's or action's `context`; undefined in the browser. */
+export function serverLoadContext(context: unknown): ServerLoadContext | undefined {
+  const given = context as Partial<ServerLoadContext> | null | undefined;
+  const deadline = given?.deadline;
+  if (!(deadline instanceof Promise)) return undefined;
+  return typeof given?.visitorId === 'string' ? { deadline, visitorId: given.visitorId } : { deadline };
+}
+
 /** A page that says 'not found': rendered on the server, the response is then a 404. */
 export function useNotFoundStatus() {
   useContext(SsrDataContext)?.onNotFound?.();

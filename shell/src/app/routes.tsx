@@ -3,6 +3,7 @@ import '@zomato/section-ui/global.css';
 import { useEffect, type ComponentType } from 'react';
 import { Outlet, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { canonicalPagePath, paths, remotePages, sectionKeys } from '@zomato/shared';
+import { itemLoader } from '@zomato/section-ui';
 import { SiteLayout } from '../features/layout/site-layout';
 import { SectionFallback } from '../features/remotes/section-states';
 import { sectionRoute, type SectionModules } from './section-routes';
@@ -28,11 +29,11 @@ const PageNotLoaded = () => pageNotLoaded;
  * the page that says so rather than a rejection: React Router (7.18) keeps a rejected `lazy` on its
  * route and then draws nothing for it, its error element included, so the page was left empty.
  */
-const lazyPage = (load: () => Promise<ComponentType>) => ({
+const lazyPage = (load: () => Promise<ComponentType | Pick<RouteObject, 'Component' | 'action'>>) => ({
   errorElement: pageNotLoaded,
   lazy: () =>
     load().then(
-      (Component) => ({ Component }),
+      (page) => (typeof page === 'function' ? { Component: page } : page),
       () => ({ Component: PageNotLoaded }),
     ),
 });
@@ -72,8 +73,16 @@ export const siteRoutesWith = (sections: SectionModules): RouteObject[] => [
         children: [
           {
             // A dish picked in the search.
+            id: 'search-details',
             path: paths.searchDetails,
-            ...lazyPage(() => loadSearchDetailsPage().then((page) => page.SearchDetailsPage)),
+            loader: itemLoader(({ id }) => ({ source: 'global', id })),
+            // Its ADD TO CART's action comes with its code, which the press needs anyway.
+            ...lazyPage(() =>
+              loadSearchDetailsPage().then((page) => ({
+                Component: page.SearchDetailsPage,
+                action: page.action,
+              })),
+            ),
           },
           {
             // Both search boxes' results (their forms' GET /search).

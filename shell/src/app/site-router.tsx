@@ -25,7 +25,9 @@ export async function createSiteRouter(hydrationData?: HydrationState, sections:
       if (module) Object.assign(route, { ...module, lazy: undefined });
     }),
   );
-  for (const remote of Object.keys(sections) as RemoteKey[]) firstGiving(sectionRouteId(remote));
+  // A section left out (its code failed) is given later, by its boundary's Retry.
+  for (const [remote, module] of Object.entries(sections))
+    if (module) firstGiving(sectionRouteId(remote as RemoteKey));
   const router = createBrowserRouter(routes, {
     hydrationData,
     patchRoutesOnNavigation({ matches: partial, patch }) {
@@ -39,5 +41,16 @@ export async function createSiteRouter(hydrationData?: HydrationState, sections:
     },
   });
   setSiteRouter(router);
+  // A route whose data the page lacks (a section the browser draws) is loaded now, before the
+  // first render: the browser's loaders answer at once (their data follows as promises).
+  if (!router.state.initialized)
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (state.initialized) {
+          stop();
+          resolve();
+        }
+      });
+    });
   return router;
 }

@@ -1,5 +1,6 @@
 import { paths, type SsrDataStore } from '@zomato/shared';
-import { pageTitle } from '@zomato/section-ui';
+import { pageTitle, type ItemData } from '@zomato/section-ui';
+import { routerStateIn } from '../app/router-state';
 
 export interface PageMeta {
   title: string;
@@ -26,12 +27,12 @@ function headingOf(html: string): string | undefined {
   return text.trim() || undefined;
 }
 
-/** The one item a detail page loaded, for its description. */
-function loadedItem(data: SsrDataStore['entries']) {
-  for (const entry of Object.values(data)) {
-    if (entry.status !== 'ready' || Array.isArray(entry.data)) continue;
-    const item = entry.data as { name?: unknown; place?: unknown; variety?: unknown };
-    if (typeof item?.name === 'string') return item as { name: string; place?: string; variety?: string };
+/** The one item a detail page's loader found (../../../section-ui/src/detail/item-loader.ts), for its description. */
+function loadedItem(entries: SsrDataStore['entries']) {
+  const loaderData = routerStateIn({ entries })?.loaderData ?? {};
+  for (const data of Object.values(loaderData)) {
+    const answer = (data as Partial<ItemData> | null)?.answer;
+    if (answer && !(answer instanceof Promise) && answer.status === 'ready') return answer.item;
   }
   return undefined;
 }

@@ -52,8 +52,9 @@ export async function renderPage(options: {
   // The budget: when it is spent, what still waits for a remote or for data fails its
   // boundary, and React finishes the page with those boundaries left to the browser.
   let spend: (error: Error) => void = () => undefined;
-  data.deadline = new Promise<never>((_, reject) => (spend = reject));
-  data.deadline.catch(() => undefined);
+  const deadline = new Promise<never>((_, reject) => (spend = reject));
+  deadline.catch(() => undefined);
+  data.deadline = deadline;
   // Told once the budget is spent, for what is still drawing then.
   let afterBudget: () => void = () => undefined;
   const timer = setTimeout(() => {
@@ -64,9 +65,9 @@ export async function renderPage(options: {
       afterBudget();
     });
   }, budgetMs);
-  const remotes = options.remotes.forRequest(data.deadline);
+  const remotes = options.remotes.forRequest(deadline);
   // The section's routes load within the budget too: past it, its page is left to the browser.
-  const { router, context } = await routeRequest(url, remotes).catch((error: unknown) => {
+  const { router, context } = await routeRequest(url, remotes, { deadline }).catch((error: unknown) => {
     clearTimeout(timer);
     throw error;
   });

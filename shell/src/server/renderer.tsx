@@ -11,8 +11,8 @@ import {
   type RemoteKey,
   type VisitorFacts,
 } from '@zomato/shared';
-import { answerShellForm } from './shell-forms';
 import { readCartOf } from '@zomato/section-ui';
+import { badField } from '@zomato/section-ui/forms';
 import { cartHintCookie, cartHintOf, hintOfLines } from '@zomato/shared/cart-hint';
 // Every section checked, the rollout's included: shared's second public entry (its package.json
 // "exports"), kept out of the browser's first load, which the main entry is part of.
@@ -20,6 +20,7 @@ import { checkRuntimeConfig } from '@zomato/shared/check-runtime-config';
 import { pageMeta, type PageMeta } from './page-meta';
 import { createRemoteLoader } from './remote-loader';
 import { renderPage, type RenderedPage } from './render-page';
+import { actOnForm } from './server-router';
 import { createStylesheets, type PageStyle } from './stylesheets';
 import { stylesOf } from './styles';
 
@@ -107,19 +108,23 @@ export function createRenderer(options: RendererOptions) {
       return { cartLines: lines, cartItems: items, ...(visitorId && { visitorId }) };
     },
     /**
-     * A form posted to a page, answered by the code of the section that owns the page (its
-     * ./Actions), or the shell's own for its pages: a redirect, or a refusal the page is drawn with.
+     * A form posted to a page, answered by its route's action, else by the code of the section that
+     * owns the page (its ./Actions): a redirect, or a refusal the page is drawn with.
      */
     async answerForm(
       owner: RemoteKey | 'shell',
       request: FormRequest,
     ): Promise<FormAnswer & { cookies?: string[] }> {
+      const requestRemotes = remotes.forRequest();
+      // No render budget: the visitor waits for their form's answer.
+      const context = { deadline: new Promise<never>(() => undefined), visitorId: request.visitorId };
       const answer =
-        owner === 'shell'
-          ? await answerShellForm(request)
-          : await (
-              (await remotes.forRequest().load(owner, './Actions')) as unknown as ActionsModule
-            ).answerForm(request);
+        (await actOnForm(request.path, request.form, requestRemotes, context)) ??
+        (owner === 'shell'
+          ? badField('', 'This page has no form to send.')
+          : await ((await requestRemotes.load(owner, './Actions')) as unknown as ActionsModule).answerForm(
+              request,
+            ));
       if (!('redirect' in answer)) return answer;
       // The cart it changed is counted again: the pages that follow, drawn without a script, count it too.
       const lines = await readCartOf(request.visitorId).catch(() => undefined);

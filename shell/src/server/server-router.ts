@@ -4,7 +4,14 @@ import {
   matchRoutes,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import type { RemoteKey, SectionModule, ServerRemotes } from '@zomato/shared';
+import type {
+  FormAnswer,
+  RefusedForm,
+  RemoteKey,
+  SectionModule,
+  ServerLoadContext,
+  ServerRemotes,
+} from '@zomato/shared';
 import { siteRoutesWith } from '../app/routes';
 import { remoteOfRoute } from '../app/section-route-id';
 
@@ -37,20 +44,58 @@ function handlerFor(remote: RemoteKey | undefined, module: SectionModule | undef
   return handler;
 }
 
-/**
- * The router of one request: the routes of the section that draws the page, from this request's
- * remotes (the version it renders), then React Router's static handler matches the address and runs
- * what its routes need (their lazy modules, their loaders), and the static router draws that. A
- * section whose code does not load leaves its page to the browser (its boundary: ../app/section-routes.tsx).
- */
-export async function routeRequest(url: string, remotes: ServerRemotes) {
-  const address = new URL(url, 'http://site');
+async function handlerOf(address: URL, remotes: ServerRemotes) {
   const remote = sectionOf(address);
   const module = remote
     ? await (remotes.load(remote, './App') as unknown as Promise<SectionModule>).catch(() => undefined)
     : undefined;
-  const handler = handlerFor(remote, module);
-  const context = await handler.query(new Request(address));
+  return handlerFor(remote, module);
+}
+
+/**
+ * A form posted to `path`, answered by its route's action (the one the browser runs too): the
+ * address it sends the visitor to, or what it refused. Undefined where the route has no action:
+ * that section's ./Actions answers it.
+ */
+export async function actOnForm(
+  path: string,
+  fields: Record<string, string>,
+  remotes: ServerRemotes,
+  context: ServerLoadContext,
+): Promise<FormAnswer | undefined> {
+  const address = new URL(path, 'http://site');
+  const handler = await handlerOf(address, remotes);
+  const request = new Request(address, { method: 'POST', body: new URLSearchParams(fields) });
+  let answer: unknown;
+  try {
+    answer = await handler.queryRoute(request, { requestContext: context });
+  } catch (error) {
+    // 405: the route has no action. A redirect, or a refusal with its status, is thrown as a Response.
+    if (error instanceof Response) answer = error;
+    else if ((error as { status?: unknown } | null)?.status === 405) return undefined;
+    else throw error;
+  }
+  if (answer instanceof Response) {
+    const redirect = answer.headers.get('Location');
+    if (redirect && answer.status >= 300 && answer.status < 400) return { redirect };
+    // A refusal (`data(refused, { status })`) comes as its JSON.
+    return (await answer.json()) as RefusedForm;
+  }
+  const given = answer as { type?: unknown; data?: unknown } | null;
+  return (given?.type === 'DataWithResponseInit' ? given.data : answer) as RefusedForm;
+}
+
+/**
+ * The router of one request: the routes of the section that draws the page, from this request's
+ * remotes (the version it renders), then React Router's static handler matches the address and runs
+ * what its routes need (their lazy modules, their loaders, given `load`: the render budget), and
+ * the static router draws that. A
+ * section whose code does not load leaves its page to the browser (its boundary: ../app/section-routes.tsx).
+ */
+export async function routeRequest(url: string, remotes: ServerRemotes, load: ServerLoadContext) {
+  const address = new URL(url, 'http://site');
+  const handler = await handlerOf(address, remotes);
+  const context = await handler.query(new Request(address), { requestContext: load });
   if (context instanceof Response)
     throw new Error(`${url}: a route answered ${context.status} to a page request`);
   return { router: createStaticRouter(handler.dataRoutes, context), context };

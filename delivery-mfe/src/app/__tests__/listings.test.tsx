@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deliveryCategories, setRuntimeConfig, useAppStore, type FoodItem } from '@zomato/shared';
 import { fetchList } from '@zomato/section-ui';
@@ -21,7 +21,7 @@ const cardNames = (cards: HTMLElement[]) =>
 describe('/delivery', () => {
   it('shows its heading, the carousel and the /random list, each card linking to /delivery/{id}', async () => {
     const random = await fetchList<FoodItem>('random');
-    renderAt('/delivery');
+    await renderAt('/delivery');
     expect(screen.getByRole('heading', { level: 1, name: 'Order Food Online In NCR Delhi' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Inspiration for your first order' })).toBeVisible();
     const cards = await screen.findAllByTestId('item-card');
@@ -34,7 +34,7 @@ describe('/delivery', () => {
 
   it('shows only the chosen city, each card still a link to its detail; None brings the whole list back', async () => {
     const random = await fetchList<FoodItem>('random');
-    renderAt('/delivery');
+    await renderAt('/delivery');
     await screen.findAllByTestId('item-card');
     const main = screen.getByRole('main');
     await userEvent.selectOptions(within(main).getByLabelText('City'), 'Noida');
@@ -50,7 +50,7 @@ describe('/delivery', () => {
 
   it('shows an error with Retry when the list fails, and the list after a retry that works', async () => {
     setRuntimeConfig({ apiBase: apis.downBase, remotes: {} });
-    renderAt('/delivery');
+    await renderAt('/delivery');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load this list.');
     setRuntimeConfig({ apiBase: apis.base, remotes: {} });
@@ -72,7 +72,7 @@ const headings: Record<(typeof deliveryCategories)[number], string> = {
 describe.each(deliveryCategories)('/delivery/%s', (category) => {
   it('is headed as the product says, lists its own source and links each card to its detail', async () => {
     const items = await fetchList<FoodItem>(category);
-    renderAt(`/delivery/${category}`);
+    await renderAt(`/delivery/${category}`);
     expect(screen.getByRole('heading', { level: 1, name: headings[category] })).toBeVisible();
     const cards = await screen.findAllByTestId('item-card');
     expect(cardNames(cards)).toEqual(items.map((item) => item.name));
@@ -87,7 +87,7 @@ describe.each(deliveryCategories)('/delivery/%s', (category) => {
 
 describe('category listing controls', () => {
   it('keeps cards clickable while filtered', async () => {
-    renderAt('/delivery/burger');
+    await renderAt('/delivery/burger');
     await screen.findAllByTestId('item-card');
     await userEvent.selectOptions(within(screen.getByRole('main')).getByLabelText('City'), 'Gurgaon');
     const cards = screen.getAllByTestId('item-card');
@@ -98,7 +98,7 @@ describe('category listing controls', () => {
 
   it('sorts the full list by price and rating, both ways', async () => {
     const items = await fetchList<FoodItem>('pizza');
-    renderAt('/delivery/pizza');
+    await renderAt('/delivery/pizza');
     await screen.findAllByTestId('item-card');
     const main = screen.getByRole('main');
     const prices = () =>
@@ -106,9 +106,10 @@ describe('category listing controls', () => {
         .getAllByTestId('item-card')
         .map((card) => Number(/Rs\. (\d+)/.exec(card.textContent ?? '')?.[1]));
     await userEvent.selectOptions(within(main).getByLabelText('Price'), 'ascPrice');
-    expect(prices()).toEqual(items.map((item) => item.price).sort((a, b) => a - b));
+    // The choice is a navigation of the data router: its page follows once the navigation ends.
+    await waitFor(() => expect(prices()).toEqual(items.map((item) => item.price).sort((a, b) => a - b)));
     await userEvent.selectOptions(within(main).getByLabelText('Price'), 'descPrice');
-    expect(prices()).toEqual(items.map((item) => item.price).sort((a, b) => b - a));
+    await waitFor(() => expect(prices()).toEqual(items.map((item) => item.price).sort((a, b) => b - a)));
     const ratings = () =>
       screen.getAllByTestId('item-card').map((card) =>
         Number(
@@ -119,19 +120,19 @@ describe('category listing controls', () => {
         ),
       );
     await userEvent.selectOptions(within(main).getByLabelText('Rating'), 'ascRating');
-    expect(ratings()).toEqual(items.map((item) => item.rating).sort((a, b) => a - b));
+    await waitFor(() => expect(ratings()).toEqual(items.map((item) => item.rating).sort((a, b) => a - b)));
     // Exclusive sorts (docs/product.md#beyond-the-original): the price control no longer claims an order.
     expect(within(main).getByLabelText('Price')).toHaveValue('');
     await userEvent.selectOptions(within(main).getByLabelText('Rating'), 'descRating');
-    expect(ratings()).toEqual(items.map((item) => item.rating).sort((a, b) => b - a));
+    await waitFor(() => expect(ratings()).toEqual(items.map((item) => item.rating).sort((a, b) => b - a)));
   });
 });
 
 describe('unknown paths', () => {
   it.each(['/delivery/sushi', '/delivery/french-fries', '/delivery/sushi/1', '/delivery/cake/1/more'])(
     '%s shows the section not-found page',
-    (path) => {
-      renderAt(path);
+    async (path) => {
+      await renderAt(path);
       expect(screen.getByRole('heading', { name: 'We could not find that page' })).toBeVisible();
       expect(screen.getByRole('link', { name: 'Back to Delivery' })).toHaveAttribute('href', '/delivery');
     },

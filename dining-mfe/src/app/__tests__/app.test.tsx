@@ -13,7 +13,7 @@ const { renderAt } = describeRestaurantSection({
 
 describe('/dinning, its own', () => {
   it('shows the collections block: four cards with their place counts and the tagline', async () => {
-    renderAt('/dinning');
+    await renderAt('/dinning');
     const block = screen.getByRole('region', { name: 'Collections' });
     expect(within(block).getByText(collectionsTagline)).toBeVisible();
     expect(collectionsTagline).toBe(

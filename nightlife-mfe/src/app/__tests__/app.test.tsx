@@ -12,7 +12,7 @@ const { renderAt } = describeRestaurantSection({
 
 describe('/nightlife, its own', () => {
   it('has no collections block (that belongs to dine-out)', async () => {
-    renderAt('/nightlife');
+    await renderAt('/nightlife');
     await screen.findAllByTestId('item-card');
     expect(screen.queryByRole('region', { name: 'Collections' })).not.toBeInTheDocument();
     expect(screen.queryByText('Catch the Match')).not.toBeInTheDocument();

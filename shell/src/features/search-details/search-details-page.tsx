@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { paths } from '@zomato/shared';
-import { fetchItem, AddToCartDetail, DetailPage, formatDetailPrice } from '@zomato/section-ui';
+import { addToCartAction, AddToCartDetail, DetailPage, formatDetailPrice } from '@zomato/section-ui';
+
+/** ADD TO CART on a dish of the global list, on both sides. */
+export const action = addToCartAction(({ id }) => ({ source: 'global', id }));
 
 /**
  * /search-details/{id}: the item from the '/global' source in the shared detail layout.
@@ -15,14 +18,7 @@ export function SearchDetailsPage() {
     window.scrollTo?.({ top: 0 });
   }, [id]);
   return (
-    <DetailPage
-      id={id}
-      load={(itemId, signal) => fetchItem('global', itemId, signal)}
-      source="global"
-      backTo={paths.home}
-      backLabel="Back to the home page"
-      itemKind="dish"
-    >
+    <DetailPage id={id} source="global" backTo={paths.home} backLabel="Back to the home page" itemKind="dish">
       {(item) => <AddToCartDetail item={item} price={formatDetailPrice(item.price)} />}
     </DetailPage>
   );

@@ -5,8 +5,8 @@ import ui from '../../ui/checkout-ui.module.css';
 import styles from '../cart.module.css';
 
 /**
- * The payment page's code starts on intent for Buy Now (a pointer, focus, a touch): the cart view a
- * detail shows in place of the item is checkout's ./CartView, and /payment is its ./App.
+ * The payment page's code starts on intent for Buy Now (a pointer, focus, a touch), for a cart drawn
+ * by the server whose section's code has not loaded yet.
  */
 const buyIntended = () => void startRemoteLoad('checkout', './App');
 

@@ -1,13 +1,7 @@
-import {
-  fetchItem,
-  type ListSource,
-  AddToCartDetail,
-  DetailPage,
-  formatDetailPrice,
-} from '@zomato/section-ui';
+import { type ListSource, AddToCartDetail, DetailPage, formatDetailPrice } from '@zomato/section-ui';
 
 interface Props {
-  /** The list whose item endpoint serves this id ('random' for /delivery/{id}). */
+  /** The list this id is of ('random' for /delivery/{id}); the route's loader loads it. */
   source: ListSource;
   id: string | undefined;
   backTo: string;
@@ -20,13 +14,7 @@ interface Props {
  */
 export function DeliveryDetail({ source, id, backTo, backLabel }: Props) {
   return (
-    <DetailPage
-      id={id}
-      load={(itemId, signal) => fetchItem(source, itemId, signal)}
-      source={source}
-      backTo={backTo}
-      backLabel={backLabel}
-    >
+    <DetailPage id={id} source={source} backTo={backTo} backLabel={backLabel}>
       {(item) => <AddToCartDetail item={item} price={formatDetailPrice(item.price)} />}
     </DetailPage>
   );
