@@ -143,7 +143,7 @@ export async function createPageRenderer({
   const local = createRenderer({ ...rendererOptions, clientOnly: lanes ? remoteKeys : [] });
   const renderer = lanes
     ? { warm: lanes.warm, render: lanes.render, visitorOf: local.visitorOf, answerForm: lanes.answerForm }
-    : { ...local, answerForm: (request) => local.answerForm(remoteOf(request.path) ?? 'shell', request) };
+    : local;
   // After a release: what the switch left as it was needs no new render, neither kept pages
   // (their address is the first part of the cache's key) nor warm-up pages.
   const untouched = (path) =>

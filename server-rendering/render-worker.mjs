@@ -18,7 +18,7 @@ const renderer = createRenderer({
 await renderer.warm().catch(() => undefined);
 parentPort.on('message', async ({ id, url, visitor, form }) => {
   try {
-    const answer = form ? await renderer.answerForm(lane, form) : await renderer.render(url, visitor);
+    const answer = form ? await renderer.answerForm(form) : await renderer.render(url, visitor);
     parentPort.postMessage({ id, page: answer });
   } catch (error) {
     parentPort.postMessage({ id, error: error?.message ?? String(error) });

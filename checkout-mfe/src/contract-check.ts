@@ -1,5 +1,4 @@
 import type { ImplementsContract } from '@zomato/shared';
-import type * as ActionsModule from './app/actions';
 import type * as AppModule from './app/app';
 
 /**
@@ -11,6 +10,5 @@ export type CheckoutExposes = ImplementsContract<
   'checkout',
   {
     './App': typeof AppModule;
-    './Actions': typeof ActionsModule;
   }
 >;

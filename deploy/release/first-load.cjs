@@ -3,8 +3,7 @@
  * its manifest, its entry and the scripts and styles each module the shell relies on needs
  * at once (not its lazy chunks, nor its copies of shared libraries, which come from the
  * shell). Counted as sent: the brotli copy the build wrote beside a file, else gzip, else
- * the file itself. A module only the render server loads (a section's form answers, ./Actions)
- * never travels to a browser, so it is not counted.
+ * the file itself.
  */
 const { statSync } = require('node:fs');
 const { join } = require('node:path');
@@ -26,14 +25,11 @@ function entryPath(manifest) {
   return [entry.path, entry.name].filter(Boolean).join('/');
 }
 
-/** The exposes only the render server loads (shell/src/server/renderer.tsx). */
-const serverOnlyExposes = new Set(['./Actions']);
-
 /** Files of a first load: manifest, entry, and the sync JS and CSS of the given exposes. */
 function firstLoadFiles(manifest, exposes) {
   const files = new Set(['mf-manifest.json', entryPath(manifest)]);
   for (const expose of manifest.exposes ?? []) {
-    if (!exposes.includes(expose.path) || serverOnlyExposes.has(expose.path)) continue;
+    if (!exposes.includes(expose.path)) continue;
     for (const file of [...(expose.assets?.js?.sync ?? []), ...(expose.assets?.css?.sync ?? [])])
       files.add(file);
   }

@@ -1,5 +1,7 @@
 /**
- * `@zomato/section-ui/forms`: what a section's server code answers its forms with (its ./Actions),
- * kept out of the main entry so that no page's browser code carries it.
+ * `@zomato/section-ui/forms`: what a section's forms are answered with (their route
+ * actions, loaded with a post: `lazy.action`), kept out of the main entry so that no page's
+ * first load carries it.
  */
 export { badField, refusalOf } from './forms/form-refusal';
+export { formAction } from './forms/form-action';

@@ -4,12 +4,25 @@ import CartView from '../features/cart/cart-view';
 import { ConfirmationPage } from '../features/confirmation/confirmation-page';
 import { PaymentPage } from '../features/payment/payment-page';
 
+/** The pages' form actions: a chunk of their own, which a post loads (the server's, or the router's). */
+const formActions = () => import(/* webpackChunkName: "form-actions" */ './form-actions');
+
 /** checkout-mfe's pages, /cart, /payment and /paymentsuccessful, and its not-found page. */
 export const { routes, notFound } = pagesInMain(
   'checkout',
   [
-    { id: 'checkout:cart', path: paths.cart, element: <CartView /> },
-    { id: 'checkout:payment', path: paths.payment, element: <PaymentPage /> },
+    {
+      id: 'checkout:cart',
+      path: paths.cart,
+      element: <CartView />,
+      lazy: { action: () => formActions().then((actions) => actions.cartAction) },
+    },
+    {
+      id: 'checkout:payment',
+      path: paths.payment,
+      element: <PaymentPage />,
+      lazy: { action: () => formActions().then((actions) => actions.paymentAction) },
+    },
     { id: 'checkout:confirmation', path: paths.paymentSuccessful, element: <ConfirmationPage /> },
   ],
   { backTo: paths.cart, backLabel: 'Back to Cart' },

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs } from 'react-router-dom';
+import type { ActionFunctionArgs } from 'react-router-dom';
 import {
   isItemId,
   isNotFound,
@@ -8,9 +8,8 @@ import {
   type FoodItem,
   type RefusedForm,
 } from '@zomato/shared';
-import { addToCart, toNewCartLine } from '@zomato/shared/cart';
-import { addLineFor } from '../cart/visitor-cart';
 import { fetchItem } from '../data/catalog';
+import { routeAnswer } from '../forms/form-action';
 import { badField, refusalOf } from '../forms/form-refusal';
 import { addToCartIntent } from './add-to-cart-form';
 import type { ItemOfParams } from './item-loader';
@@ -22,7 +21,18 @@ const noSuchItem: RefusedForm = {
   intent: addToCartIntent,
   message: 'We could not find that item.',
 };
-const refused = (answer: RefusedForm) => data(answer, { status: answer.status });
+
+/**
+ * Adds the item: for the visitor who posted (server), or through the page's cart calls (browser),
+ * so the top bar counts it at once. The cart code is asked for here, not with the route: a listing's
+ * first load carries none of it (a detail loads it when idle, with checkout's code).
+ */
+async function addFor(visitorId: string | undefined, item: FoodItem, key: string) {
+  const cart = await import('@zomato/shared/cart');
+  if (!visitorId) return cart.addToCart(item, key);
+  const { addLineFor } = await import('../cart/visitor-cart');
+  return addLineFor(visitorId, cart.toNewCartLine(item), key);
+}
 
 /**
  * The action of a detail route (docs/product.md#add-to-cart), the same code in the browser and on
@@ -36,21 +46,22 @@ export function addToCartAction(itemOf: ItemOfParams) {
   return async ({ params, request, context }: ActionFunctionArgs) => {
     const form = await request.formData();
     const key = form.get('key');
-    if (form.get('intent') !== addToCartIntent) return refused(badField('', 'This page has no such form.'));
+    if (form.get('intent') !== addToCartIntent)
+      return routeAnswer(badField('', 'This page has no such form.'));
     if (typeof key !== 'string' || !isVisitorId(key))
-      return refused(
+      return routeAnswer(
         badField(addToCartIntent, 'This press carried no valid key: reload the page and press again.'),
       );
     const target = itemOf(params);
-    if (!target || !isItemId(target.id)) return refused(noSuchItem);
+    if (!target || !isItemId(target.id)) return routeAnswer(noSuchItem);
     const { source, id } = target;
     const visitorId = serverLoadContext(context)?.visitorId;
     try {
       const item = itemShownAt(new URL(request.url).pathname) ?? (await fetchItem<FoodItem>(source, id));
-      await (visitorId ? addLineFor(visitorId, toNewCartLine(item), key) : addToCart(item, key));
+      await addFor(visitorId, item, key);
     } catch (error) {
-      return refused(isNotFound(error) ? noSuchItem : refusalOf(error, addToCartIntent, nothingAdded));
+      return routeAnswer(isNotFound(error) ? noSuchItem : refusalOf(error, addToCartIntent, nothingAdded));
     }
-    return redirect(paths.cart);
+    return routeAnswer({ redirect: paths.cart });
   };
 }

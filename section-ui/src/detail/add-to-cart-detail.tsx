@@ -23,9 +23,13 @@ export function AddToCartDetail({ item, price }: { item: FoodItem; price: string
   const sending = useRef(false);
   const busy = fetcher.state !== 'idle';
   useEffect(() => showingItem(pathname, item), [pathname, item]);
-  // The cart the press leads to is ready before it: its section's code loads when the browser is idle.
+  // The cart the press leads to is ready before it: the cart calls and the cart's section's code
+  // load when the browser is idle.
   useEffect(() => {
-    const loadCart = () => void startRemoteLoad('checkout', './App');
+    const loadCart = () => {
+      void import('@zomato/shared/cart');
+      void startRemoteLoad('checkout', './App');
+    };
     const idle = window.requestIdleCallback?.(loadCart) ?? window.setTimeout(loadCart, 1);
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(idle);
   }, []);

@@ -44,7 +44,7 @@ export interface SessionModule {
   signOut: () => Promise<void>;
 }
 
-/** A form posted to a page, as the server got it (no script needed to send it). */
+/** A form posted to a page, as its route's action reads it (../../../section-ui/src/forms/form-action.ts). */
 export interface FormRequest {
   /** The page's path ('/delivery/cake/3'), which names the section that answers it. */
   path: string;
@@ -60,11 +60,6 @@ export interface FormRequest {
  */
 export type FormAnswer = { redirect: string } | RefusedForm;
 
-/** A section's ./Actions: answers the forms of its own routes, on the server, in its own lane. */
-export interface ActionsModule {
-  answerForm: (request: FormRequest) => Promise<FormAnswer>;
-}
-
 /** Compiles only when `T` declares exactly the exposes contract.json lists, remote by remote. */
 type ExactlyTheFile<
   T extends { [R in keyof ContractFile]: { [E in keyof ContractFile[R]]: unknown } } & {
@@ -78,7 +73,7 @@ export type RemoteModules = ExactlyTheFile<{
   delivery: { './App': SectionModule };
   dining: { './App': SectionModule };
   nightlife: { './App': SectionModule };
-  checkout: { './App': SectionModule; './Actions': ActionsModule };
+  checkout: { './App': SectionModule };
   auth: {
     './App': SectionModule;
     './AuthModal': ComponentModule<AuthModalProps>;

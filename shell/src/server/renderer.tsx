@@ -5,7 +5,6 @@ import {
   setRuntimeConfig,
   setServerApiBase,
   visitorIdFromCookie,
-  type ActionsModule,
   type FormAnswer,
   type FormRequest,
   type RemoteKey,
@@ -108,23 +107,15 @@ export function createRenderer(options: RendererOptions) {
       return { cartLines: lines, cartItems: items, ...(visitorId && { visitorId }) };
     },
     /**
-     * A form posted to a page, answered by its route's action, else by the code of the section that
-     * owns the page (its ./Actions): a redirect, or a refusal the page is drawn with.
+     * A form posted to a page, answered by its route's action (in the lane of the section that
+     * owns the page): a redirect, or a refusal the page is drawn with.
      */
-    async answerForm(
-      owner: RemoteKey | 'shell',
-      request: FormRequest,
-    ): Promise<FormAnswer & { cookies?: string[] }> {
-      const requestRemotes = remotes.forRequest();
+    async answerForm(request: FormRequest): Promise<FormAnswer & { cookies?: string[] }> {
       // No render budget: the visitor waits for their form's answer.
       const context = { deadline: new Promise<never>(() => undefined), visitorId: request.visitorId };
       const answer =
-        (await actOnForm(request.path, request.form, requestRemotes, context)) ??
-        (owner === 'shell'
-          ? badField('', 'This page has no form to send.')
-          : await ((await requestRemotes.load(owner, './Actions')) as unknown as ActionsModule).answerForm(
-              request,
-            ));
+        (await actOnForm(request.path, request.form, remotes.forRequest(), context)) ??
+        badField('', 'This page has no form to send.');
       if (!('redirect' in answer)) return answer;
       // The cart it changed is counted again: the pages that follow, drawn without a script, count it too.
       const lines = await readCartOf(request.visitorId).catch(() => undefined);

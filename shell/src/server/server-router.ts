@@ -54,8 +54,7 @@ async function handlerOf(address: URL, remotes: ServerRemotes) {
 
 /**
  * A form posted to `path`, answered by its route's action (the one the browser runs too): the
- * address it sends the visitor to, or what it refused. Undefined where the route has no action:
- * that section's ./Actions answers it.
+ * address it sends the visitor to, or what it refused. Undefined where the route has no action.
  */
 export async function actOnForm(
   path: string,
