@@ -1,4 +1,5 @@
-import { CollectionsBlock, restaurantSection } from '@zomato/section-ui';
+import { restaurantSection } from '@zomato/section-ui';
+import { DiningCollections } from './dining-collections';
 
 /**
  * dining-mfe's routes, mounted by the shell under /dinning: the collections block first
@@ -8,5 +9,5 @@ export const { routes, notFound } = restaurantSection({
   section: 'dining',
   heading: 'Dine-Out Restaurants In NCR Delhi',
   detailBackLabel: 'Back to Dine-Out restaurants',
-  before: <CollectionsBlock imageLoading="eager" />,
+  before: <DiningCollections />,
 });
