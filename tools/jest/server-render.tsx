@@ -12,12 +12,11 @@ import {
 import { SsrDataContext, type SsrDataStore } from '@zomato/shared';
 
 /**
- * Renders `element` on the server as the render server does (shell/src/server/render-page.tsx):
- * waits for every load, then the whole HTML, with no boundary outlined behind an inline script.
- * In a MemoryRouter, or, given `url`, a StaticRouter at the request's whole URL (as
- * shell/src/server/server-app.tsx).
+ * The whole HTML of `page` drawn on the server as the render server does
+ * (shell/src/server/render-page.tsx): every load waited for, no boundary outlined behind an
+ * inline script.
  */
-export function serverRender(element: ReactNode, store: SsrDataStore, url?: string): Promise<string> {
+function renderWhole(page: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new Writable({
@@ -27,21 +26,28 @@ export function serverRender(element: ReactNode, store: SsrDataStore, url?: stri
       },
     });
     sink.on('finish', () => resolve(html));
-    const stream = renderToPipeableStream(
-      <SsrDataContext value={store}>
-        {url === undefined ? (
-          <MemoryRouter>{element}</MemoryRouter>
-        ) : (
-          <StaticRouter location={url}>{element}</StaticRouter>
-        )}
-      </SsrDataContext>,
-      {
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onAllReady: () => stream.pipe(sink),
-        onShellError: reject,
-      },
-    );
+    const stream = renderToPipeableStream(page, {
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+    });
   });
+}
+
+/**
+ * Renders `element` on the server (`renderWhole`) in a MemoryRouter, or, given `url`, a
+ * StaticRouter at the request's whole URL (as shell/src/server/server-app.tsx).
+ */
+export function serverRender(element: ReactNode, store: SsrDataStore, url?: string): Promise<string> {
+  return renderWhole(
+    <SsrDataContext value={store}>
+      {url === undefined ? (
+        <MemoryRouter>{element}</MemoryRouter>
+      ) : (
+        <StaticRouter location={url}>{element}</StaticRouter>
+      )}
+    </SsrDataContext>,
+  );
 }
 
 /**
@@ -59,25 +65,10 @@ export async function serverRenderRoutes(
   const context = await handler.query(new Request(`http://site${url}`), { requestContext });
   if (context instanceof Response) throw new Error(`${url} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await new Promise<string>((resolve, reject) => {
-    let written = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        written += chunk.toString();
-        done();
-      },
-    });
-    sink.on('finish', () => resolve(written));
-    const stream = renderToPipeableStream(
-      <SsrDataContext value={store}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </SsrDataContext>,
-      {
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onAllReady: () => stream.pipe(sink),
-        onShellError: reject,
-      },
-    );
-  });
+  const html = await renderWhole(
+    <SsrDataContext value={store}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </SsrDataContext>,
+  );
   return { html, loaderData: context.loaderData };
 }
