@@ -35,10 +35,15 @@ const routeRemotes = [
 
 export const remoteOf = (pathname) => routeRemotes.find(([pattern]) => pattern.test(pathname))?.[1];
 
-/** One page of each remote and the landing page: what a render server draws before it says it is ready. */
+/**
+ * One page of each remote, a detail of each section (its code is a chunk of its own, which the
+ * first detail drawn would wait for past the render budget) and the landing page: what a render
+ * server draws before it says it is ready.
+ */
 export const warmUpPages = () => [
   '/',
   ...sections.map(([, { path }]) => path),
+  ...sections.map(([, { path }]) => `${path}/1`),
   ...Object.values(siteRoutes.pages).map((pages) => Object.values(pages)[0]),
 ];
 
