@@ -62,6 +62,9 @@ function hurriedProbe({ card, add, line }) {
     const box = element && shown(element);
     if (box) {
       store(step.name, now());
+      // Whether the page's script took the press (the page was live) or the browser did.
+      const live = performance.getEntriesByType('mark').some((mark) => mark.name === 'hydrated:shell');
+      if (!step.last) store(`${step.name}:live`, live ? 'yes' : 'no');
       if (!step.last) press(element, box);
     }
     requestAnimationFrame(look);
@@ -109,27 +112,50 @@ async function hurriedVisit(browser, siteUrl, { javaScript, cpuSlowdown }) {
     if (!steps)
       throw new Error(`the hurried visit did not reach the cart view (${javaScript ? 'on' : 'off'})`);
     const [, cardShown, detailShown, cartView] = steps.map((at) => Math.round(at - steps[0]));
-    return { cardShown, detailShown, cartView };
+    const pressedLive = await page.evaluate(() =>
+      ['cardShown', 'detailShown'].filter(
+        (name) => sessionStorage.getItem(`bench:hurry:${name}:live`) === 'yes',
+      ),
+    );
+    return { cardShown, detailShown, cartView, pressedLive };
   } finally {
     await context.close();
   }
 }
 
 /**
- * In the page, before the press: when the press is dispatched and when the detail's heading (the
- * card's name) is first in a frame, on the page's own clock, as its resource timings are.
+ * In every page of the visit, before its scripts: when a card's press was dispatched (the click's
+ * own time stamp) and when the detail's heading (`name`) is first in a frame, as wall-clock times
+ * in sessionStorage, so a press on one document and a heading on the next (a link the browser
+ * follows) are on one clock. Also the press on the page's own clock, for its resource timings.
  */
 function watchPress(name) {
-  const seen = { press: undefined, heading: undefined };
-  window.__press = seen;
-  addEventListener('click', () => (seen.press = performance.now()), { capture: true, once: true });
+  const key = (what) => `bench:press:${what}`;
+  addEventListener(
+    'click',
+    (event) => {
+      if (sessionStorage.getItem(key('at'))) return;
+      sessionStorage.setItem(key('at'), String(performance.timeOrigin + event.timeStamp));
+      sessionStorage.setItem(key('page'), String(event.timeStamp));
+    },
+    { capture: true },
+  );
   const look = () => {
     const heading = document.querySelector('main h1');
-    if (heading?.textContent?.trim() === name) seen.heading = performance.now();
-    else requestAnimationFrame(look);
+    if (sessionStorage.getItem(key('at')) && heading?.textContent?.trim() === name) {
+      sessionStorage.setItem(key('heading'), String(performance.timeOrigin + performance.now()));
+      sessionStorage.setItem(key('headingPage'), String(performance.now()));
+    } else requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
 }
+
+/** In the page: the press and heading watchPress stored, once both are there (or undefined). */
+const pressSeen = () => {
+  const read = (what) => Number(sessionStorage.getItem(`bench:press:${what}`)) || undefined;
+  const [at, heading, page, headingPage] = ['at', 'heading', 'page', 'headingPage'].map(read);
+  return at && heading ? { at, heading, page, headingPage } : undefined;
+};
 
 /** In the page: the code and data requests from `since` on (not pictures, nor telemetry). */
 function requestsSince(since) {
@@ -144,35 +170,37 @@ function requestsSince(since) {
 }
 
 /**
- * Card to detail once the page is done loading (live with JavaScript, loaded without): ms from
- * the press to the detail's own heading (the card's name), and with JavaScript the requests made
- * from the pointer's arrival on the card (intent) to that heading, each with when it started and
- * ended (ms after the press), and those that waited on another's answer: started after the press
- * and after a request that ended after the press. A request the press starts at once, or one that
- * intent started before it, waits on nothing.
+ * Card to detail once the page is done loading (live with JavaScript; loaded, its scripts refused,
+ * without): ms from the press (the click event's time) to the first frame with the detail's own
+ * heading (the card's name), on the pages' clocks, not the test driver's. With JavaScript, also
+ * the requests made from the pointer's arrival on the card (intent) to that heading, each with
+ * when it started and ended (ms after the press), and those that waited on another's answer:
+ * started after the press and after a request that ended after the press. A request the press
+ * starts at once, or one that intent started before it, waits on nothing.
  */
 async function cardToDetail(browser, siteUrl, { javaScript, cpuSlowdown }) {
-  const { context, page } = await freshVisitor(browser, { javaScript, cpuSlowdown });
+  const { context, page } = await freshVisitor(browser, { cpuSlowdown });
   try {
+    if (!javaScript) await context.route(/\.js(\?|$)/, (route) => route.abort());
     await page.goto(`${siteUrl}/delivery`, { waitUntil: 'load' });
     if (javaScript) await page.waitForFunction(pageLive, null, { timeout: 60000 });
     const card = page.locator(firstCard).first();
     await card.waitFor({ state: 'visible', timeout: 60000 });
     const name = (await card.locator('h2').textContent())?.trim() ?? '';
-    const intentAt = javaScript ? await page.evaluate(() => performance.now()) : 0;
-    if (javaScript) await page.evaluate(watchPress, name);
+    await page.addInitScript(watchPress, name);
+    await page.evaluate(watchPress, name);
+    const intentAt = await page.evaluate(() => performance.now());
     await card.hover();
-    const heading = page.getByRole('heading', { level: 1, name, exact: true });
-    const pressedAt = performance.now();
     await card.click();
-    await heading.waitFor({ state: 'visible', timeout: 60000 });
-    const ms = Math.round(performance.now() - pressedAt);
+    const seen = await (await page.waitForFunction(pressSeen, null, { timeout: 60000 })).jsonValue();
+    const ms = Math.round(seen.heading - seen.at);
     if (!javaScript) return { ms, requests: [], chained: [] };
     // What intent and the press started until the detail showed; what the page fetches after
     // that, ahead of the next step, is not the press's.
-    await page.waitForFunction(() => window.__press?.heading !== undefined, null, { timeout: 60000 });
-    const { press, heading: shownAt } = await page.evaluate(() => window.__press);
-    const made = (await page.evaluate(requestsSince, intentAt)).filter((one) => one.start <= shownAt);
+    const press = seen.page;
+    const made = (await page.evaluate(requestsSince, intentAt)).filter(
+      (one) => one.start <= seen.headingPage,
+    );
     const chained = made.filter(
       (one) => one.start > press && made.some((other) => other.end > press && other.end <= one.start),
     );

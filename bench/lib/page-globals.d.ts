@@ -14,8 +14,6 @@ interface Window {
     hydrated: number | undefined;
     usable: number | undefined;
   };
-  /** journey.mjs watchPress: when a card's press was dispatched and its detail's heading drawn. */
-  __press: { press: number | undefined; heading: number | undefined };
   /** first-action.mjs answerProbe: waiters for the control to act on and for the answer. */
   __firstAction: {
     /** The navigation start of the journey's first page (a form's answer is a page of its own). */
