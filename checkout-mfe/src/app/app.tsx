@@ -4,7 +4,10 @@ import CartView from '../features/cart/cart-view';
 import { ConfirmationPage } from '../features/confirmation/confirmation-page';
 import { PaymentPage } from '../features/payment/payment-page';
 
-/** The pages' form actions: a chunk of their own, which a post loads (the server's, or the router's). */
+/**
+ * The pages' form actions: a chunk of their own, which a post loads (the server's, or the
+ * router's). Not a `lazy` route property: the router would load that before the page hydrates.
+ */
 const formActions = () => import(/* webpackChunkName: "form-actions" */ './form-actions');
 
 /** checkout-mfe's pages, /cart, /payment and /paymentsuccessful, and its not-found page. */
@@ -15,13 +18,13 @@ export const { routes, notFound } = pagesInMain(
       id: 'checkout:cart',
       path: paths.cart,
       element: <CartView />,
-      lazy: { action: () => formActions().then((actions) => actions.cartAction) },
+      action: async (args) => (await formActions()).cartAction(args),
     },
     {
       id: 'checkout:payment',
       path: paths.payment,
       element: <PaymentPage />,
-      lazy: { action: () => formActions().then((actions) => actions.paymentAction) },
+      action: async (args) => (await formActions()).paymentAction(args),
     },
     { id: 'checkout:confirmation', path: paths.paymentSuccessful, element: <ConfirmationPage /> },
   ],

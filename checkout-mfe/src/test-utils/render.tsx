@@ -1,11 +1,8 @@
 import { configure, render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { http, setRuntimeConfig, useAppStore, type CartLine, type FoodItem } from '@zomato/shared';
 import * as checkoutApp from '../app/app';
 import { testApis } from '../../../tools/jest/app-tests';
-import { sectionApp } from '../../../tools/jest/section-app';
-
-const CheckoutApp = sectionApp(checkoutApp);
 
 // These tests talk to the real data service, whose writes are durable (fsync): on a busy
 // machine an answer can take longer than Testing Library's default second.
@@ -17,15 +14,22 @@ function LocationProbe() {
   return <output data-testid="location">{pathname}</output>;
 }
 
-/** Renders checkout's routes at `path`, inside a memory router, against `apiBase`. */
+/**
+ * Renders checkout's routes at `path` in a memory data router (their actions run, as in the site's
+ * router), with its not-found page at any other path, against `apiBase`.
+ */
 export function renderCheckout(path: string, apiBase: string) {
   setRuntimeConfig({ apiBase, remotes: {} });
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <CheckoutApp />
+  const page = (
+    <>
+      <Outlet />
       <LocationProbe />
-    </MemoryRouter>,
+    </>
   );
+  const children = [...checkoutApp.routes, { path: '*', element: checkoutApp.notFound }];
+  // No loaders: the router starts at once, and the first render is the page's first frame.
+  const router = createMemoryRouter([{ element: page, children }], { initialEntries: [path] });
+  return render(<RouterProvider router={router} />);
 }
 
 /** A new visitor: new id (so an empty cart), empty browser storage and store. */

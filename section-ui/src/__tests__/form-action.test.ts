@@ -14,11 +14,10 @@ describe("a form's route action", () => {
   it('reads the fields and names the visitor the server was given, then redirects as the answer says', async () => {
     const answer = jest.fn().mockResolvedValue({ redirect: '/cart' });
     const result = await formAction(answer)(post({ intent: 'remove', line: '3' }, onServer));
-    expect(answer).toHaveBeenCalledWith({
-      path: '/cart',
-      form: { intent: 'remove', line: '3' },
-      visitorId: 'visitor-on-server-0001',
-    });
+    expect(answer).toHaveBeenCalledWith(
+      { path: '/cart', form: { intent: 'remove', line: '3' }, visitorId: 'visitor-on-server-0001' },
+      'server',
+    );
     expect(result).toBeInstanceOf(Response);
     expect((result as Response).status).toBe(302);
     expect((result as Response).headers.get('Location')).toBe('/cart');
@@ -28,6 +27,7 @@ describe("a form's route action", () => {
     const answer = jest.fn().mockResolvedValue({ redirect: '/cart' });
     await formAction(answer)(post({ intent: 'increase', line: '1' }, {}));
     expect(answer.mock.calls[0][0].visitorId).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(answer.mock.calls[0][1]).toBe('browser');
   });
 
   it('gives a refusal back as data with its status, never a redirect', async () => {

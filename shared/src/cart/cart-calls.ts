@@ -13,7 +13,7 @@ import { paymentRefusal } from '../api/payment-refusal';
 
 export { CartLineGoneError, isCartLineGone } from '../api/cart-versions';
 export { wasOrdered } from '../api/ordered-lines';
-export { isPaymentRefused, PaymentRefusedError } from '../api/payment-refusal';
+export { isPaymentRefused, paymentRefusal, PaymentRefusedError } from '../api/payment-refusal';
 
 /** docs/product.md#business-constants: minimum quantity 1; the data service refuses more than 99. */
 export const minCartQuantity = 1;

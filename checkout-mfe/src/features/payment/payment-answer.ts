@@ -1,19 +1,34 @@
-import { isVisitorId, type FormAnswer, type FormRequest } from '@zomato/shared';
-import { payFor } from '@zomato/section-ui';
+import { isVisitorId, type FormAnswer, type FormRequest, type Payment } from '@zomato/shared';
+import { isPaymentRefused, paymentRefusal } from '@zomato/shared/cart';
+import { formatAmount } from '@zomato/section-ui';
 import { refusalOf } from '@zomato/section-ui/forms';
 import { confirmationPath } from '../confirmation/confirmation-path';
 import { paymentProblems, paymentRefusedMessage, type PaymentForm } from './payment-rule';
 
 export const payIntent = 'pay';
 
+/** Pays `amount` once for `attempt`: the server's call for the visitor who posted, or the browser's own. */
+export type PayOnce = (attempt: string, amount: number) => Promise<Payment>;
+
+/** What the data service's refusal to pay (the cart changed or emptied since the page) says. */
+function refusedToPay(error: unknown): string | undefined {
+  const refused = isPaymentRefused(error) ? error : paymentRefusal(error);
+  if (!refused) return undefined;
+  return refused.reason === 'changed'
+    ? `Your cart changed since you pressed Buy Now: it now comes to ${formatAmount(refused.amount)}. Check the amount and submit again.`
+    : 'Your cart is empty now: there is nothing to pay for. Nothing was charged.';
+}
+
 /**
- * 'Submit Here' posted to /payment: the card details are checked by the page's own rule, then the
- * amount shown is paid once for the form's attempt id (a repeated post answers with the same
- * payment), and the confirmation follows. Refused details come back with each field's problem
- * and what was typed, all but the CVV; no card detail reaches the data service.
+ * 'Submit Here' posted to /payment, the same code on both sides (../../app/form-actions.ts): the
+ * card details are checked by the page's own rule, then the amount shown is paid once for the
+ * form's attempt id (a repeated post answers with the same payment), and the confirmation
+ * follows. Refused details come back with each field's problem and what was typed, all but the
+ * CVV; no card detail reaches the data service. A cart changed meanwhile is never charged.
  */
 export async function answerPaymentForm(
-  { form, visitorId }: FormRequest,
+  { form }: Pick<FormRequest, 'form'>,
+  pay: PayOnce,
   today = new Date(),
 ): Promise<FormAnswer> {
   const card: PaymentForm = {
@@ -36,9 +51,11 @@ export async function answerPaymentForm(
       fields: kept,
     };
   try {
-    await payFor(visitorId, attempt, amount);
-    return { redirect: confirmationPath(attempt) };
+    const payment = await pay(attempt, amount);
+    return { redirect: confirmationPath(payment.attemptId) };
   } catch (error) {
-    return { ...refusalOf(error, payIntent, 'Nothing was charged.'), fields: kept };
+    const changed = refusedToPay(error);
+    if (changed) return { status: 409, intent: payIntent, message: changed, fields: kept };
+    return { ...refusalOf(error, payIntent, 'Nothing was charged: try again.'), fields: kept };
   }
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cartTotal, describeError, paths } from '@zomato/shared';
+import { cartTotal, paths } from '@zomato/shared';
 import { usePageTitle, ErrorState, formatAmount } from '@zomato/section-ui';
 import { CardForm } from './components/card-form';
 import { useCartLines } from './hooks/use-cart-lines';
 import { useOpenAttempt } from './hooks/use-open-attempt';
-import { usePayment } from './hooks/use-payment';
+import { usePaymentSubmit } from './hooks/use-payment-submit';
 import { EmptyCart } from '../ui/empty-cart';
 import ui from '../ui/checkout-ui.module.css';
 import styles from './payment.module.css';
@@ -23,10 +23,12 @@ export function PaymentPage() {
   // A payment this tab started before a reload is looked up first: paid, it is never asked for again.
   const checking = useOpenAttempt() === 'checking';
   const status = checking ? 'loading' : cart.status;
-  const { state, pay } = usePayment();
+  const { amountPaying, refused } = usePaymentSubmit();
   const cartAmount = !checking && cart.lines ? cartTotal(cart.lines) : undefined;
   // While paying, the cart is emptied before the confirmation opens: keep the amount shown.
-  const total = state.status === 'paying' ? state.amount : cartAmount;
+  const total = amountPaying ?? cartAmount;
+  // Refused because the cart changed meanwhile: the refusal says to what.
+  const changedMeanwhile = refused?.status === 409;
   // The amount the page opened with: a later change (another tab) is pointed out.
   const [openedWith, setOpenedWith] = useState<number>();
   if (openedWith === undefined && cartAmount !== undefined) setOpenedWith(cartAmount);
@@ -47,13 +49,12 @@ export function PaymentPage() {
       )}
       {total !== undefined && total > 0 && (
         <>
-          <PaymentProblem state={state} />
-          {state.status !== 'changed' && openedWith !== undefined && total !== openedWith && (
+          {!changedMeanwhile && openedWith !== undefined && total !== openedWith && (
             <p className={styles.notice} role="status">
               Your cart changed in another tab: it now comes to {formatAmount(total)}.
             </p>
           )}
-          <CardForm amount={total} paying={state.status === 'paying'} onValid={() => void pay(total)} />
+          <CardForm amount={total} />
           <Link className={styles.back} to={paths.cart}>
             Back to cart
           </Link>
@@ -66,18 +67,4 @@ export function PaymentPage() {
       )}
     </section>
   );
-}
-
-function PaymentProblem({ state }: { state: ReturnType<typeof usePayment>['state'] }) {
-  let text: string | undefined;
-  if (state.status === 'failed') {
-    text = `The payment could not be completed. ${describeError(state.error)} Nothing was charged: try again.`;
-  } else if (state.status === 'changed') {
-    text = `Your cart changed since you pressed Buy Now: it now comes to ${formatAmount(state.amount)}. Check the amount and submit again.`;
-  }
-  return text ? (
-    <p className={`${ui.problem} ${styles.problem}`} role="alert">
-      {text}
-    </p>
-  ) : null;
 }

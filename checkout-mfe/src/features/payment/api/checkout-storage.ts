@@ -84,12 +84,12 @@ export function openAttempt(): string | undefined {
 }
 
 /**
- * The id of this tab's payment attempt: made at its first submit and kept, through
- * reloads and submits again, until the payment is known to have gone through. The data
- * service pays once per id, so no reload or second submit can pay twice.
+ * The id of this tab's payment attempt: made at its first submit (`proposed`, the form's own, or a
+ * new one) and kept, through reloads and submits again, until the payment is known to have gone
+ * through. The data service pays once per id, so no reload or second submit can pay twice.
  */
-export function startAttempt(): string {
-  const id = openAttempt() ?? randomId();
+export function startAttempt(proposed?: string): string {
+  const id = openAttempt() ?? proposed ?? randomId();
   pageAttempt = id;
   attempt(() => sessionStorage.setItem(attemptKey, id), undefined);
   return id;

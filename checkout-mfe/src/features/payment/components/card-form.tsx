@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { paths } from '@zomato/shared';
-import { usePressKey, useRefusedForm, useTypedBeforeLive } from '@zomato/section-ui';
+import { usePressKey, useTypedBeforeLive } from '@zomato/section-ui';
 import { payIntent } from '../payment-answer';
+import { usePaymentSubmit } from '../hooks/use-payment-submit';
 import {
   paymentProblems,
   paymentRefusedMessage,
@@ -51,24 +52,17 @@ const fieldTexts: Record<keyof PaymentForm, FieldText> = {
 };
 
 /**
- * 'YOUR CARD DETAILS' (docs/product.md#payment): a real form posted to /payment, which checkout's
- * server answers when no script runs (the same rule; the attempt id and the amount shown travel
- * with it, so a repeated post pays once). Live, the submit is handled here: a refused one says
- * beside each wrong field what is wrong, still alerts 'write correct details !'
- * (docs/product.md#payment-validation), and puts focus on the first wrong field. A post the
- * server refused comes back with its problems and what was typed, all but the CVV.
+ * 'YOUR CARD DETAILS' (docs/product.md#payment): a form posted to /payment's action (the
+ * attempt id and the amount shown travel with it, so a repeated post pays once), by the browser
+ * before the page is live or without its script, and by the payment's fetcher once live: the same
+ * action, on the server or here. Live, the rule is checked first: a refused submit says beside
+ * each wrong field what is wrong, still alerts 'write correct details !'
+ * (docs/product.md#payment-validation), and puts focus on the first wrong field. A refused
+ * payment comes back with its message, what was typed (all but the CVV) and any field's problem.
  */
-export function CardForm({
-  amount,
-  paying,
-  onValid,
-}: {
-  amount: number;
-  paying: boolean;
-  onValid: () => void;
-}) {
+export function CardForm({ amount }: { amount: number }) {
   const headingId = useId();
-  const refused = useRefusedForm(payIntent);
+  const { Form, paying, refused } = usePaymentSubmit();
   const [attempt] = usePressKey('payment-attempt');
   const [form, setForm] = useState<PaymentForm>(() => ({ ...empty, ...refused?.fields }));
   const [problems, setProblems] = useState<PaymentProblems>(() => refused?.problems ?? {});
@@ -81,18 +75,17 @@ export function CardForm({
     setProblems(({ [field]: _fixed, ...rest }) => rest);
   };
 
+  // A valid submit is left to the fetcher, which posts it to the action.
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     const formElement = event.currentTarget;
     const found = paymentProblems(form, new Date());
     // The messages are on the page (and tied to their fields) before the alert opens.
     flushSync(() => setProblems(found));
-    if (Object.keys(found).length > 0) {
-      window.alert(paymentRefusedMessage);
-      formElement.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    onValid();
+    if (Object.keys(found).length === 0 && !paying) return;
+    event.preventDefault();
+    if (paying) return;
+    window.alert(paymentRefusedMessage);
+    formElement.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
   };
 
   const field = (key: keyof PaymentForm) => {
@@ -109,7 +102,7 @@ export function CardForm({
   };
 
   return (
-    <form
+    <Form
       ref={formRef}
       method="post"
       action={paths.payment}
@@ -139,6 +132,6 @@ export function CardForm({
         {paying ? 'Paying…' : 'Submit Here'}
       </button>
       <p className={styles.privacy}>Your card details are checked, never stored or passed on.</p>
-    </form>
+    </Form>
   );
 }
