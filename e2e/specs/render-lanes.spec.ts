@@ -69,6 +69,20 @@ test.describe('a section whose server render never ends', () => {
     // The visitor gets the section from the browser's files.
     await browser.goto(`${site.url}/delivery`);
     await expect(browser.getByTestId('item-card').first()).toBeVisible();
+    await expect(browser.getByRole('link', { name: 'Load the page again' })).toBeHidden();
+  });
+
+  test('without JavaScript, the page left to the browser offers itself again', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const visitor = await context.newPage();
+      await visitor.goto(`${site.url}/delivery`);
+      const again = visitor.getByRole('link', { name: 'Load the page again' });
+      await expect(again).toBeVisible();
+      await expect(again).toHaveAttribute('href', '/delivery');
+    } finally {
+      await context.close();
+    }
   });
 });
 

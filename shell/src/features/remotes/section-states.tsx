@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { LoadTrouble } from './kept-server-html';
 import { mainContentId } from '../focus/skip-link';
 import styles from './remote-section.module.css';
@@ -6,7 +7,13 @@ import styles from './remote-section.module.css';
 /** After this long a load is slow: say so and offer Retry (the hard limit is 120 s). */
 export const slowLoadMs = 8000;
 
+/**
+ * A section on its way. Also what the server sends for a section it had no time to draw (the
+ * browser draws it): without a script nothing would, so that page offers itself again, which a
+ * warm render lane then draws whole.
+ */
 export function SectionSpinner({ name, onRetry }: { name: string; onRetry: () => void }) {
+  const { pathname, search } = useLocation();
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setSlow(true), slowLoadMs);
@@ -16,6 +23,14 @@ export function SectionSpinner({ name, onRetry }: { name: string; onRetry: () =>
     <div className={styles.loading} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
       <span>Loading {name}…</span>
+      <span className="without-script">
+        <span className={styles.slow}>
+          This part of the page was not ready in time.{' '}
+          <a className={`brand-action ${styles.retry}`} href={`${pathname}${search}`}>
+            Load the page again
+          </a>
+        </span>
+      </span>
       {slow && (
         <span className={styles.slow}>
           This is taking longer than usual.{' '}
