@@ -109,8 +109,14 @@ async function hurriedVisit(browser, siteUrl, { javaScript, cpuSlowdown }) {
     if (!javaScript) await context.route(/\.js(\?|$)/, (route) => route.abort());
     await page.goto(`${siteUrl}/delivery`, { waitUntil: 'commit' });
     const steps = await hurriedSteps(page, 60000);
-    if (!steps)
-      throw new Error(`the hurried visit did not reach the cart view (${javaScript ? 'on' : 'off'})`);
+    if (!steps) {
+      const reached = await page
+        .evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('bench:hurry:')))
+        .catch(() => []);
+      throw new Error(
+        `the hurried visit did not reach the cart view (${javaScript ? 'on' : 'off'}): at ${page.url()}, steps ${reached.join(', ')}`,
+      );
+    }
     const [, cardShown, detailShown, cartView] = steps.map((at) => Math.round(at - steps[0]));
     const pressedLive = await page.evaluate(() =>
       ['cardShown', 'detailShown'].filter(
