@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
-import { paths, useAppStore } from '@zomato/shared';
+import { useId, useRef } from 'react';
+import { useAppStore } from '@zomato/shared';
 import { useKnownCartCount, usePageTitle, ErrorState } from '@zomato/section-ui';
 import { clearConfirmation, saveTotal } from '../payment/api/checkout-storage';
 import { CartRow } from './components/cart-row';
@@ -13,31 +12,16 @@ import { EmptyCart } from '../ui/empty-cart';
 import ui from '../ui/checkout-ui.module.css';
 import styles from './cart.module.css';
 
-/**
- * The visitor's cart: /cart, and exposed as './CartView' for the delivery detail pages,
- * which add the item first and then mount this (no props): it loads the cart itself.
- */
+/** The visitor's cart, /cart: it loads the cart itself. */
 export default function CartView() {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  // Elsewhere than /cart it stands in for a detail page after ADD TO CART: that page
-  // names the document, and the button that had focus is gone.
-  const embedded = useLocation().pathname !== paths.cart;
-  usePageTitle(embedded ? undefined : 'Your Cart');
+  usePageTitle('Your Cart');
   const cart = useCart();
   const knownCount = useKnownCartCount();
   const total = cart.lines ? shownTotal(cart.lines) : 0;
   const focus = useCartFocus(cart.lines, list, heading);
-
-  useEffect(() => {
-    // Focus on the page body, or on the box the view was swapped into, moves to the heading.
-    const active = document.activeElement;
-    const dropped = !active || active === document.body || active.contains(heading.current);
-    if (embedded && dropped) heading.current?.focus();
-    // Once, when it replaces the detail.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   // Buy Now is a link to /payment: live, it first keeps the total for the payment page.
   const buyNow = () => {

@@ -1,9 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { type FoodItem } from '@zomato/shared';
 import { addToCart } from '@zomato/shared/cart';
-import CartView from '../cart-view';
 import { cake, coffee, renderCheckout, cartTestApi } from '../../../test-utils/render';
 
 /* Keyboard focus through cart actions. */
@@ -86,19 +84,5 @@ describe('focus in the cart', () => {
     await screen.findAllByTestId('cart-line');
     expect(document.title).toBe('Your Cart | Zomato NCR');
     expect(document.body).toHaveFocus();
-  });
-
-  it('after ADD TO CART (mounted on a detail page) puts focus on its heading', async () => {
-    await addToCart(cake);
-    render(
-      <MemoryRouter initialEntries={['/delivery/cake/1']}>
-        <CartView />
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Your Cart' })).toHaveFocus();
-    await screen.findAllByTestId('cart-line');
-    expect(screen.getByRole('heading', { level: 1, name: 'Your Cart' })).toHaveFocus();
-    // The detail page keeps naming the document (its dish).
-    expect(document.title).toBe('Before');
   });
 });

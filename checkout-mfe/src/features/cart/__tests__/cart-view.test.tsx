@@ -131,7 +131,7 @@ describe('the cart', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'TO PAY ONLY Rs. 570 /-' })).toBeVisible();
   });
 
-  it('as the exposed module: takes no props and shows a line posted just before it mounted', async () => {
+  it('takes no props and shows a line posted just before it mounted (ADD TO CART, then /cart)', async () => {
     await addToCart(coffee);
     void addToCart(cake); // a detail page's ADD TO CART, not awaited
     render(

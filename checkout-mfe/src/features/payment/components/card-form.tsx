@@ -75,15 +75,15 @@ export function CardForm({ amount }: { amount: number }) {
     setProblems(({ [field]: _fixed, ...rest }) => rest);
   };
 
-  // A valid submit is left to the fetcher, which posts it to the action.
+  // A valid submit is left to the fetcher, which posts it to the action; none while one is paying.
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (paying) return event.preventDefault();
     const formElement = event.currentTarget;
     const found = paymentProblems(form, new Date());
     // The messages are on the page (and tied to their fields) before the alert opens.
     flushSync(() => setProblems(found));
-    if (Object.keys(found).length === 0 && !paying) return;
+    if (Object.keys(found).length === 0) return;
     event.preventDefault();
-    if (paying) return;
     window.alert(paymentRefusedMessage);
     formElement.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
   };
